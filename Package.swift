@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// DetailStack: headless product detail pages built from reactive, diffed, horizontally
+/// scrolling sections. No package dependencies; the toolchain is enough.
+let package = Package(
+    name: "DetailStack",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Relay", targets: ["Relay"]),
+        .library(name: "RelayTesting", targets: ["RelayTesting"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Relay"),
+        .target(name: "RelayTesting", dependencies: ["Relay"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Relay"]),
+        .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
+        .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
