@@ -1,0 +1,18 @@
+import Synchronization
+
+/// Runs its action on the first `dispose()`; the action is released afterwards.
+final class ActionDisposable: Disposable {
+    private let action: Mutex<(@Sendable () -> Void)?>
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = Mutex(action)
+    }
+
+    func dispose() {
+        let action = self.action.withLock { action in
+            defer { action = nil }
+            return action
+        }
+        action?()
+    }
+}

@@ -1,0 +1,4 @@
+/// Disposing it does nothing.
+struct NopDisposable: Disposable {
+    func dispose() {}
+}

@@ -1,0 +1,43 @@
+import Dispatch
+
+/// Runs work on a serial Dispatch queue, one action at a time, in order.
+///
+/// ```swift
+/// let io = SerialDispatchQueueScheduler(label: "com.example.repository")
+/// ```
+public struct SerialDispatchQueueScheduler: Scheduler {
+    /// The queue actions run on.
+    public let queue: DispatchQueue
+
+    /// Creates a scheduler on a new serial queue.
+    ///
+    /// - Parameters:
+    ///   - label: The queue's label, shown in debuggers and crash logs.
+    ///   - qos: The queue's quality of service.
+    public init(label: String, qos: DispatchQoS = .default) {
+        queue = DispatchQueue(label: label, qos: qos)
+    }
+
+    /// Creates a scheduler on an existing serial queue.
+    ///
+    /// - Precondition: `queue` is serial; a concurrent queue would break the ordering
+    ///   guarantees of operators that use this scheduler.
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    /// Time on the monotonic uptime clock.
+    public var now: Duration { .uptime }
+
+    /// Runs `action` asynchronously on the queue.
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        queue.scheduleCancellable(after: nil, action)
+    }
+
+    /// Runs `action` on the queue after `delay`.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        queue.scheduleCancellable(after: delay, action)
+    }
+}

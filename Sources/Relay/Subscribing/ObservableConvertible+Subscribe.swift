@@ -1,0 +1,33 @@
+extension ObservableConvertible {
+    /// Subscribes with a closure per kind of event.
+    ///
+    /// ```swift
+    /// prices.subscribe(
+    ///     onNext: { print("price", $0) },
+    ///     onError: { print("failed:", $0) }
+    /// )
+    /// .disposed(by: bag)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, one at a time.
+    ///   - onError: Called once if the sequence fails.
+    ///   - onCompleted: Called once if the sequence completes.
+    ///   - onDisposed: Called once, after a terminal event or when the subscription is
+    ///     disposed.
+    /// - Returns: The subscription. Once its `dispose()` returns, no handler call starts.
+    public func subscribe(
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (any Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
+    ) -> any Disposable {
+        ClosureSubscription(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+        .attach(to: asObservable())
+    }
+}

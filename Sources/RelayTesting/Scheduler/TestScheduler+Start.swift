@@ -1,0 +1,56 @@
+import Relay
+import Synchronization
+
+extension TestScheduler {
+    /// Creates an observer that records every event with the tick it arrived at.
+    ///
+    /// ```swift
+    /// let observer = scheduler.createObserver(Int.self)
+    /// relay.bind(to: observer.observer).disposed(by: bag)
+    /// ```
+    public func createObserver<Element: Sendable>(_ type: Element.Type = Element.self) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// A hot observable: `events` happen at their ticks whether or not anyone listens.
+    public func createHotObservable<Element: Sendable>(
+        _ events: [Recorded<Event<Element>>]
+    ) -> TestableObservable<Element> {
+        TestableObservable(scheduler: self, events: events, isHot: true)
+    }
+
+    /// A cold observable: each subscriber gets `events`, their ticks counted from the
+    /// moment it subscribed.
+    public func createColdObservable<Element: Sendable>(
+        _ events: [Recorded<Event<Element>>]
+    ) -> TestableObservable<Element> {
+        TestableObservable(scheduler: self, events: events, isHot: false)
+    }
+
+    /// Calls `create` at tick `created`, subscribes at `subscribed`, disposes at `disposed`,
+    /// runs the scheduler to completion and returns what the subscription recorded.
+    ///
+    /// ```swift
+    /// let results = scheduler.start { source.map { $0 * 2 } }
+    /// #expect(results.events == [.next(210, 2), .completed(300)])
+    /// ```
+    public func start<Element: Sendable>(
+        created: Int = Defaults.created,
+        subscribed: Int = Defaults.subscribed,
+        disposed: Int = Defaults.disposed,
+        _ create: @escaping @Sendable () -> Observable<Element>
+    ) -> TestableObserver<Element> {
+        let observer = createObserver(Element.self)
+        let source = Mutex<Observable<Element>?>(nil)
+        let subscription = SerialDisposable()
+        scheduleAt(created) { source.withLock { $0 = create() } }
+        scheduleAt(subscribed) {
+            if let observable = source.withLock({ $0 }) {
+                subscription.disposable = observable.subscribe(observer.observer)
+            }
+        }
+        scheduleAt(disposed) { subscription.dispose() }
+        run()
+        return observer
+    }
+}
