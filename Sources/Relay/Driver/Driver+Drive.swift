@@ -1,4 +1,4 @@
-import Foundation
+
 
 extension Driver {
     /// Calls `onNext` on the main actor with each element.
@@ -13,8 +13,8 @@ extension Driver {
     public func drive(onNext: @escaping @MainActor @Sendable (Element) -> Void) -> any Disposable {
         asObservable().subscribe(onNext: { element in
             precondition(
-                Thread.isMainThread,
-                "Driver delivered off the main thread: its scheduler must run on the main actor "
+                MainQueue.isCurrent,
+                "Driver delivered off the main queue: its scheduler must run on the main actor "
                     + "(MainScheduler, or a TestScheduler advanced from a @MainActor test)"
             )
             MainActor.assumeIsolated { onNext(element) }

@@ -9,18 +9,18 @@ extension ObservableConvertible {
     ) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
-            let current = SerialDisposable()
-            current.disposable = source.subscribe(
+            let recovery = SerialDisposable()
+            let subscription = source.subscribe(
                 Observer { event in
                     guard case .error(let error) = event else { return observer.on(event) }
                     do {
-                        current.disposable = try handler(error).subscribe(observer)
+                        recovery.disposable = try handler(error).subscribe(observer)
                     } catch {
                         observer.onError(error)
                     }
                 }
             )
-            return current
+            return Disposables.create(subscription, recovery)
         }
     }
 

@@ -27,12 +27,16 @@ extension ObservableConvertible {
                         switch event {
                         case .next(let element):
                             let now = scheduler.now
-                            let decision = state.withLock { $0.receive(element, now: now, interval: interval) }
+                            let decision = state.withLock {
+                                $0.receive(element, now: now, interval: interval, keepsLatest: latest)
+                            }
                             switch decision {
                             case .emit:
                                 observer.onNext(element)
+                            case .drop:
+                                break
                             case .hold(let wait, let startTimer):
-                                guard latest, startTimer else { return }
+                                guard startTimer else { return }
                                 timer.disposable = scheduler.schedule(after: wait) {
                                     drain.run {
                                         let due = state.withLock { $0.windowEnded(now: scheduler.now) }
@@ -62,6 +66,7 @@ extension ObservableConvertible {
 struct ThrottleState<Element: Sendable>: Sendable {
     enum Decision: Sendable {
         case emit
+        case drop
         case hold(wait: Duration, startTimer: Bool)
     }
 
@@ -69,12 +74,13 @@ struct ThrottleState<Element: Sendable>: Sendable {
     private var held: Element?
     private var isTimerRunning = false
 
-    mutating func receive(_ element: Element, now: Duration, interval: Duration) -> Decision {
+    mutating func receive(_ element: Element, now: Duration, interval: Duration, keepsLatest: Bool) -> Decision {
         if !isTimerRunning, lastEmission.map({ now - $0 >= interval }) ?? true {
             lastEmission = now
             held = nil
             return .emit
         }
+        guard keepsLatest else { return .drop }
         held = element
         let wait = (lastEmission ?? now) + interval - now
         defer { isTimerRunning = true }

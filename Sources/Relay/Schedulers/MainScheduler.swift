@@ -26,7 +26,7 @@ public struct MainScheduler: Scheduler {
     /// Runs `action` on the main queue (immediately, for `instance` on the main thread).
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        if !alwaysAsync && Thread.isMainThread {
+        if !alwaysAsync && MainQueue.isCurrent {
             action()
             return Disposables.create()
         }
