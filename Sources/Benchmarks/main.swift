@@ -1,1 +1,57 @@
-print("")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `benchmarks [GROUP…] [--smoke] [--json] [--list]`: release-mode figures for DetailStack's
+/// hot paths. Run with `swift run -c release benchmarks`.
+let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter) -> Void)] = [
+    ("relay", "accept, subscribe+dispose, operator chains, contention vs a mutex baseline", runRelayBenchmarks)
+]
+
+let usage = """
+    usage: benchmarks [GROUP...] [--smoke] [--json] [--list]
+
+      GROUP     one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
+      --smoke   every group at tiny sizes, one run: checks the code runs, figures mean nothing
+      --json    one JSON object per line instead of a table
+      --list    list the groups
+
+    Run it in release mode: swift run -c release benchmarks relay
+    """
+
+var selected: [String] = []
+var isSmoke = false
+var printsJSON = false
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "--smoke": isSmoke = true
+    case "--json": printsJSON = true
+    case "--list":
+        for group in groups { print("\(group.name)\t\(group.summary)") }
+        exit(0)
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    case _ where groups.contains { $0.name == argument }:
+        selected.append(argument)
+    default:
+        var message = Array("benchmarks: unknown argument '\(argument)'\n\(usage)\n".utf8)
+        _ = write(2, &message, message.count)
+        exit(64)
+    }
+}
+
+#if DEBUG
+    if !isSmoke {
+        print("warning: this is a debug build; figures are meaningless. Use: swift run -c release benchmarks")
+    }
+#endif
+
+let reporter = BenchmarkReporter(isSmoke: isSmoke, printsJSON: printsJSON)
+reporter.printHeader()
+for group in groups where selected.isEmpty || selected.contains(group.name) {
+    group.run(reporter)
+}
+reporter.printSummary()

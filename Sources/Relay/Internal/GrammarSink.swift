@@ -3,16 +3,19 @@ import Synchronization
 /// Stands between a producer and its observer: forwards events until the first terminal
 /// event or until disposed, then drops everything, and releases the producer's resources
 /// after a terminal event.
+@usableFromInline
 final class GrammarSink<Element: Sendable>: Disposable {
-    private let observer: Observer<Element>
-    private let isStopped = Atomic<Bool>(false)
-    private let isDisposed = Atomic<Bool>(false)
-    private let upstream = SingleAssignmentDisposable()
+    @usableFromInline let observer: Observer<Element>
+    @usableFromInline let isStopped = Atomic<Bool>(false)
+    @usableFromInline let isDisposed = Atomic<Bool>(false)
+    @usableFromInline let upstream = SingleAssignmentDisposable()
 
+    @inlinable
     init(observer: Observer<Element>) {
         self.observer = observer
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed.load(ordering: .acquiring), !isStopped.load(ordering: .acquiring) else {
             return
@@ -26,10 +29,12 @@ final class GrammarSink<Element: Sendable>: Disposable {
         upstream.dispose()
     }
 
+    @inlinable
     func setUpstream(_ disposable: any Disposable) {
         upstream.setDisposable(disposable)
     }
 
+    @inlinable
     func dispose() {
         isDisposed.store(true, ordering: .releasing)
         upstream.dispose()

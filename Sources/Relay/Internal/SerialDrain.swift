@@ -7,6 +7,7 @@ import Synchronization
 /// other threads (and re-entrant submissions from a running job) only enqueue. Operators
 /// with several upstreams use it so their observer never sees concurrent events, and keep
 /// their state inside jobs, where it is touched by one thread at a time.
+@usableFromInline
 final class SerialDrain: Sendable {
     private struct State {
         var jobs: [@Sendable () -> Void] = []
@@ -15,6 +16,10 @@ final class SerialDrain: Sendable {
 
     private let state = Mutex(State())
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     func run(_ job: @escaping @Sendable () -> Void) {
         let runNow = state.withLock { state -> Bool in
             if state.isRunning {

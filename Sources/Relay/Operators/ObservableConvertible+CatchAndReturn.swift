@@ -6,6 +6,7 @@ extension ObservableConvertible {
     /// ```swift
     /// repository.notes(about: id).catchAndReturn([])
     /// ```
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }

@@ -5,6 +5,7 @@ extension ObservableConvertible {
     /// ```swift
     /// titles.distinctUntilChanged { $0.lowercased() == $1.lowercased() }
     /// ```
+    @inlinable
     public func distinctUntilChanged(
         by isEquivalent: @escaping @Sendable (Element, Element) throws -> Bool
     ) -> Observable<Element> {
@@ -32,6 +33,7 @@ extension ObservableConvertible {
     /// ```swift
     /// products.distinctUntilChanged(\.price)
     /// ```
+    @inlinable
     public func distinctUntilChanged<Key: Equatable & Sendable>(
         _ keyPath: KeyPath<Element, Key> & Sendable
     ) -> Observable<Element> {
@@ -45,6 +47,7 @@ extension ObservableConvertible where Element: Equatable {
     /// ```swift
     /// Observable.from([1, 1, 2, 2, 1]).distinctUntilChanged()  // 1, 2, 1
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged(by: ==)
     }

@@ -5,6 +5,7 @@ extension ObservableConvertible {
     /// ```swift
     /// repository.products(relatedTo: id).do(onError: { log.error($0) })
     /// ```
+    @inlinable
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         onError: (@Sendable (any Error) throws -> Void)? = nil,

@@ -4,6 +4,7 @@ extension ObservableConvertible {
     /// ```swift
     /// stock.filter { $0 < 5 }  // only low-stock counts
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in

@@ -4,6 +4,7 @@ extension ObservableConvertible {
     /// ```swift
     /// prices.map { formatter.string(for: $0) }
     /// ```
+    @inlinable
     public func map<Result: Sendable>(
         _ transform: @escaping @Sendable (Element) throws -> Result
     ) -> Observable<Result> {

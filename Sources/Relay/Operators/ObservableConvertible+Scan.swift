@@ -8,6 +8,7 @@ extension ObservableConvertible {
     /// - Parameters:
     ///   - seed: The accumulator before the first element (not emitted).
     ///   - accumulator: Combines the accumulator with the next element.
+    @inlinable
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate

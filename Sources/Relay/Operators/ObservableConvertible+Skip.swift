@@ -6,6 +6,7 @@ extension ObservableConvertible {
     /// ```
     ///
     /// - Precondition: `count >= 0`.
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "skip(_:) needs a count of zero or more, got \(count)")
         let source = asObservable()

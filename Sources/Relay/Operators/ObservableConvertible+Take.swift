@@ -6,6 +6,7 @@ extension ObservableConvertible {
     /// ```
     ///
     /// - Precondition: `count >= 0`.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:) needs a count of zero or more, got \(count)")
         if count == 0 { return .empty() }

@@ -23,7 +23,7 @@ public final class BehaviorRelay<Element: Sendable>: ObservableConvertible {
     /// The latest accepted element.
     @inlinable
     public var value: Element {
-        core.value
+        core.currentValue
     }
 
     /// Makes `element` the current value and delivers it to every subscriber.
@@ -41,6 +41,10 @@ public final class BehaviorRelay<Element: Sendable>: ObservableConvertible {
     @inlinable
     public func subscribe(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
         core.subscribe(onNext)
+    }
+
+    deinit {
+        core.removeAll()
     }
 
     /// The relay as an observable that replays the current value, then every accepted

@@ -32,6 +32,10 @@ public final class PublishRelay<Element: Sendable>: ObservableConvertible {
         core.subscribe(onNext)
     }
 
+    deinit {
+        core.removeAll()
+    }
+
     /// The relay as an observable that never terminates.
     public func asObservable() -> Observable<Element> {
         let core = self.core

@@ -15,9 +15,10 @@ import Synchronization
 /// The hot paths are `@inlinable` so that clients in other modules get specialized code:
 /// unspecialized generics cost more than the lock itself.
 @usableFromInline
-final class RelayCore<Element: Sendable>: Sendable {
+final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
+    // @unchecked: `storage` is dereferenced only inside the inherited `state.withLock`.
     @usableFromInline
-    typealias Subscribers = ContiguousArray<RelaySubscription<Element>>
+    typealias Subscribers = ContiguousArray<RelaySubscriptionBase>
 
     @usableFromInline
     struct Delivery: Sendable {
@@ -32,12 +33,10 @@ final class RelayCore<Element: Sendable>: Sendable {
     }
 
     @usableFromInline
-    struct State: Sendable {
-        /// The latest accepted element; `nil` for a publish relay.
+    struct ElementState: Sendable {
+        /// The latest accepted element; always `nil` for a publish relay.
         @usableFromInline var value: Element?
-        @usableFromInline var subscribers: Subscribers = []
         @usableFromInline var pending: [Delivery] = []
-        @usableFromInline var isDelivering = false
 
         @inlinable
         init(value: Element?) {
@@ -45,8 +44,10 @@ final class RelayCore<Element: Sendable>: Sendable {
         }
     }
 
+    /// Element-typed state, guarded by the base class's lock. A pointer rather than stored
+    /// `var`s so the hot path pays no dynamic exclusivity checks.
     @usableFromInline
-    let state: Mutex<State>
+    let storage: UnsafeMutablePointer<ElementState>
 
     /// Whether this core remembers and replays its latest element.
     @usableFromInline
@@ -54,14 +55,21 @@ final class RelayCore<Element: Sendable>: Sendable {
 
     @inlinable
     init(value: Element?, replaysValue: Bool) {
-        self.state = Mutex(State(value: value))
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: ElementState(value: value))
         self.replaysValue = replaysValue
     }
 
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
     @inlinable
-    var value: Element {
-        state.withLock { state in
-            guard let value = state.value else {
+    var currentValue: Element {
+        let storage = self.storage
+        return state.withLock { _ in
+            guard let value = storage.pointee.value else {
                 preconditionFailure("a publish relay has no current value")
             }
             return value
@@ -70,36 +78,30 @@ final class RelayCore<Element: Sendable>: Sendable {
 
     @inlinable
     func accept(_ element: Element) {
+        let storage = self.storage
         let replaysValue = self.replaysValue
-        let targets = state.withLock { state -> Subscribers? in
-            if replaysValue { state.value = element }
-            if state.isDelivering {
-                state.pending.append(Delivery(element: element, targets: state.subscribers))
-                return nil
-            }
-            state.isDelivering = true
-            return state.subscribers
+        let targets = state.withLock { shared -> Subscribers? in
+            if replaysValue { storage.pointee.value = element }
+            if claimDeliveryLocked() { return shared.subscribers }
+            storage.pointee.pending.append(Delivery(element: element, targets: shared.subscribers))
+            return nil
         }
         guard let targets else { return }
-        for subscription in targets {
-            subscription.receive(element)
-        }
+        deliver(element, to: targets)
         drainPending()
     }
 
     @inlinable
     func subscribe(_ handler: @escaping @Sendable (Element) -> Void) -> RelaySubscription<Element> {
         let subscription = RelaySubscription(core: self, handler: handler)
+        let storage = self.storage
         let replaysValue = self.replaysValue
-        let replay = state.withLock { state -> Element? in
-            state.subscribers.append(subscription)
-            guard replaysValue, let value = state.value else { return nil }
-            if state.isDelivering {
-                state.pending.append(Delivery(element: value, targets: [subscription]))
-                return nil
-            }
-            state.isDelivering = true
-            return value
+        let replay = state.withLock { shared -> Element? in
+            shared.subscribers.append(subscription)
+            guard replaysValue, let value = storage.pointee.value else { return nil }
+            if claimDeliveryLocked() { return value }
+            storage.pointee.pending.append(Delivery(element: value, targets: [subscription]))
+            return nil
         }
         if let replay {
             subscription.receive(replay)
@@ -108,37 +110,28 @@ final class RelayCore<Element: Sendable>: Sendable {
         return subscription
     }
 
+    @inlinable
+    func deliver(_ element: Element, to targets: Subscribers) {
+        targets.withUnsafeBufferPointer { buffer in
+            for target in buffer {
+                unsafeDowncast(target, to: RelaySubscription<Element>.self).receive(element)
+            }
+        }
+    }
+
     /// Delivers what was queued while this thread was delivering, then gives up the role.
     @inlinable
     func drainPending() {
-        while true {
-            let batch = state.withLock { state -> [Delivery]? in
-                if state.pending.isEmpty {
-                    state.isDelivering = false
-                    return nil
-                }
-                defer { state.pending = [] }
-                return state.pending
+        let storage = self.storage
+        while !tryFinishDelivering() {
+            let batch = state.withLock { _ -> [Delivery] in
+                deliveryState.store(Self.delivering, ordering: .releasing)
+                defer { storage.pointee.pending = [] }
+                return storage.pointee.pending
             }
-            guard let batch else { return }
             for delivery in batch {
-                for subscription in delivery.targets {
-                    subscription.receive(delivery.element)
-                }
+                deliver(delivery.element, to: delivery.targets)
             }
         }
-    }
-
-    @usableFromInline
-    func remove(_ subscription: RelaySubscription<Element>) {
-        state.withLock { state in
-            if let index = state.subscribers.firstIndex(where: { $0 === subscription }) {
-                state.subscribers.remove(at: index)
-            }
-        }
-    }
-
-    var subscriberCount: Int {
-        state.withLock { $0.subscribers.count }
     }
 }

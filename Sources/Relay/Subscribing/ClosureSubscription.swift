@@ -3,15 +3,17 @@ import Synchronization
 /// The subscription behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: checks its
 /// flags before each handler call, so nothing starts after `dispose()` returns, and calls
 /// `onDisposed` exactly once, after a terminal event or on disposal.
+@usableFromInline
 final class ClosureSubscription<Element: Sendable>: Disposable {
-    private let onNext: (@Sendable (Element) -> Void)?
-    private let onError: (@Sendable (any Error) -> Void)?
-    private let onCompleted: (@Sendable () -> Void)?
-    private let onDisposed: (@Sendable () -> Void)?
-    private let isStopped = Atomic<Bool>(false)
-    private let isDisposed = Atomic<Bool>(false)
-    private let upstream = SingleAssignmentDisposable()
+    @usableFromInline let onNext: (@Sendable (Element) -> Void)?
+    @usableFromInline let onError: (@Sendable (any Error) -> Void)?
+    @usableFromInline let onCompleted: (@Sendable () -> Void)?
+    @usableFromInline let onDisposed: (@Sendable () -> Void)?
+    @usableFromInline let isStopped = Atomic<Bool>(false)
+    @usableFromInline let isDisposed = Atomic<Bool>(false)
+    @usableFromInline let upstream = SingleAssignmentDisposable()
 
+    @inlinable
     init(
         onNext: (@Sendable (Element) -> Void)?,
         onError: (@Sendable (any Error) -> Void)?,
@@ -24,12 +26,14 @@ final class ClosureSubscription<Element: Sendable>: Disposable {
         self.onDisposed = onDisposed
     }
 
+    @inlinable
     func attach(to source: Observable<Element>) -> any Disposable {
         upstream.setDisposable(source.subscribe(Observer { [self] in on($0) }))
         return self
     }
 
-    private func on(_ event: Event<Element>) {
+    @inlinable
+    func on(_ event: Event<Element>) {
         guard !isDisposed.load(ordering: .acquiring), !isStopped.load(ordering: .acquiring) else {
             return
         }
@@ -47,6 +51,7 @@ final class ClosureSubscription<Element: Sendable>: Disposable {
         }
     }
 
+    @inlinable
     func dispose() {
         guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         upstream.dispose()

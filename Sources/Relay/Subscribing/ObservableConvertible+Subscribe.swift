@@ -16,6 +16,7 @@ extension ObservableConvertible {
     ///   - onDisposed: Called once, after a terminal event or when the subscription is
     ///     disposed.
     /// - Returns: The subscription. Once its `dispose()` returns, no handler call starts.
+    @inlinable
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
