@@ -1,0 +1,223 @@
+extension Changeset {
+    /// Diffs two lists of identifiable items: identity by `id`, content by `==`.
+    ///
+    /// Items with the same `id` in both lists survive; a survivor whose content differs is
+    /// updated at its new index. Among the survivors, a longest run that kept its relative order
+    /// stays in place and only the others move, so the number of moves is minimal:
+    /// `[0, 1, 2, 3, 4]` to `[1, 2, 3, 4, 0]` is one move of `0`, not four.
+    ///
+    /// ```swift
+    /// let changes = Changeset(from: section.items, to: newItems)
+    /// ```
+    ///
+    /// Items equal in identity and content at the start or end of both lists are compared but
+    /// never hashed, so an unchanged or append-only list costs little more than comparing it.
+    /// Repeated identities follow `policy`; see ``DuplicatePolicy``.
+    ///
+    /// - Parameters:
+    ///   - old: The list before the change.
+    ///   - new: The list after the change.
+    ///   - policy: Which occurrence of a repeated identity is matched. The first, by default.
+    /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
+    ///   and *m* the number of surviving items outside the common prefix and suffix.
+    @inlinable
+    public init<Item: Identifiable & Equatable>(
+        from old: [Item],
+        to new: [Item],
+        duplicates policy: DuplicatePolicy = .keepFirst
+    ) {
+        self = Changeset.diffing(
+            old,
+            new,
+            policy: policy,
+            identity: { $0.id },
+            contentEquals: { $0 == $1 }
+        )
+    }
+
+    /// Diffs two lists with an identity and a content comparison of your choosing, for items that
+    /// are not `Identifiable` or whose `==` is not the content a view shows.
+    ///
+    /// Behaves as ``init(from:to:duplicates:)`` in every other respect.
+    ///
+    /// ```swift
+    /// let changes = Changeset(from: oldRows, to: newRows, identifiedBy: \.key) {
+    ///     $0.title == $1.title
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The list before the change.
+    ///   - new: The list after the change.
+    ///   - policy: Which occurrence of a repeated identity is matched. The first, by default.
+    ///   - identity: The identity of an item; items with equal identities are the same item.
+    ///   - contentEquals: Whether two items with the same identity show the same content.
+    /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
+    ///   and *m* the number of surviving items outside the common prefix and suffix, plus the
+    ///   cost of the closures.
+    @inlinable
+    public init<Item, ID: Hashable>(
+        from old: [Item],
+        to new: [Item],
+        duplicates policy: DuplicatePolicy = .keepFirst,
+        identifiedBy identity: (Item) -> ID,
+        contentEquals: (Item, Item) -> Bool
+    ) {
+        self = Changeset.diffing(old, new, policy: policy, identity: identity, contentEquals: contentEquals)
+    }
+
+    /// Heckel-style matching through one dictionary of old identities, then minimal moves from a
+    /// longest increasing subsequence of the survivors' old indexes taken in new order.
+    @inlinable
+    static func diffing<Item, ID: Hashable>(
+        _ old: [Item],
+        _ new: [Item],
+        policy: DuplicatePolicy,
+        identity: (Item) -> ID,
+        contentEquals: (Item, Item) -> Bool
+    ) -> Changeset {
+        func isUnchanged(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+            identity(old[oldIndex]) == identity(new[newIndex]) && contentEquals(old[oldIndex], new[newIndex])
+        }
+        let sharedCount = Swift.min(old.count, new.count)
+        var start = 0
+        while start < sharedCount && isUnchanged(start, start) {
+            start += 1
+        }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start && newEnd > start && isUnchanged(oldEnd - 1, newEnd - 1) {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        if oldEnd == start && newEnd == start {
+            return Changeset()
+        }
+
+        // Window-relative tables: the matched index in the other list, or -1 when unmatched.
+        var newIndexOfOld = [Int](repeating: -1, count: oldEnd - start)
+        var oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
+        var droppedOld: [Int] = []
+        var droppedNew: [Int] = []
+
+        var oldIndexByID: [ID: Int] = [:]
+        oldIndexByID.reserveCapacity(oldEnd - start)
+        for oldIndex in start..<oldEnd {
+            let previous = claim(&oldIndexByID[identity(old[oldIndex]), default: -1], oldIndex, policy)
+            if previous >= 0 {
+                droppedOld.append(policy == .keepFirst ? oldIndex : previous)
+            }
+        }
+
+        // Identities only the new list has, kept solely to notice their duplicates.
+        var insertedIndexByID: [ID: Int] = [:]
+        for newIndex in start..<newEnd {
+            let id = identity(new[newIndex])
+            if let oldIndex = oldIndexByID[id] {
+                let previous = newIndexOfOld[oldIndex - start]
+                if previous < 0 || policy == .keepLast {
+                    if previous >= 0 {
+                        oldIndexOfNew[previous - start] = -1
+                        droppedNew.append(previous)
+                    }
+                    newIndexOfOld[oldIndex - start] = newIndex
+                    oldIndexOfNew[newIndex - start] = oldIndex
+                } else {
+                    droppedNew.append(newIndex)
+                }
+            } else {
+                let previous = claim(&insertedIndexByID[id, default: -1], newIndex, policy)
+                if previous >= 0 {
+                    droppedNew.append(policy == .keepFirst ? newIndex : previous)
+                }
+            }
+        }
+
+        let isStationary = longestIncreasingSubsequenceMembers(of: oldIndexOfNew)
+        var deletes: [Int] = []
+        var inserts: [Int] = []
+        var moves: [Move] = []
+        var updates: [Int] = []
+        for oldIndex in start..<oldEnd where newIndexOfOld[oldIndex - start] < 0 {
+            deletes.append(oldIndex)
+        }
+        for newIndex in start..<newEnd {
+            let oldIndex = oldIndexOfNew[newIndex - start]
+            if oldIndex < 0 {
+                inserts.append(newIndex)
+                continue
+            }
+            if !isStationary[newIndex - start] {
+                moves.append(Move(from: oldIndex, to: newIndex))
+            }
+            if !contentEquals(old[oldIndex], new[newIndex]) {
+                updates.append(newIndex)
+            }
+        }
+
+        var duplicates: [Duplicate] = []
+        if !droppedOld.isEmpty || !droppedNew.isEmpty {
+            duplicates = duplicateReport(
+                droppedOld: droppedOld,
+                droppedNew: droppedNew,
+                old: old,
+                new: new,
+                identity: identity
+            )
+        }
+        return Changeset(
+            deletes: deletes,
+            inserts: inserts,
+            moves: moves,
+            updates: updates,
+            duplicates: duplicates
+        )
+    }
+
+    /// Groups dropped occurrences by identity, in order of each identity's first dropped index
+    /// (old ones first). Runs only when a list repeats an identity, so it need not be fast.
+    @usableFromInline
+    static func duplicateReport<Item, ID: Hashable>(
+        droppedOld: [Int],
+        droppedNew: [Int],
+        old: [Item],
+        new: [Item],
+        identity: (Item) -> ID
+    ) -> [Duplicate] {
+        var ids: [ID] = []
+        var positionByID: [ID: Int] = [:]
+        var oldIndexes: [[Int]] = []
+        var newIndexes: [[Int]] = []
+        func position(of id: ID) -> Int {
+            if let position = positionByID[id] {
+                return position
+            }
+            positionByID[id] = ids.count
+            ids.append(id)
+            oldIndexes.append([])
+            newIndexes.append([])
+            return ids.count - 1
+        }
+        for index in droppedOld.sorted() {
+            oldIndexes[position(of: identity(old[index]))].append(index)
+        }
+        for index in droppedNew.sorted() {
+            newIndexes[position(of: identity(new[index]))].append(index)
+        }
+        return ids.indices.map {
+            Duplicate(id: String(describing: ids[$0]), oldIndexes: oldIndexes[$0], newIndexes: newIndexes[$0])
+        }
+    }
+}
+
+/// Records `index` in `slot` (an identity's entry, -1 while unclaimed) as the policy says and
+/// returns the index the slot held before: a single hash lookup per item through
+/// `Dictionary.subscript(_:default:)`.
+@inlinable
+func claim(_ slot: inout Int, _ index: Int, _ policy: DuplicatePolicy) -> Int {
+    let previous = slot
+    if previous < 0 || policy == .keepLast {
+        slot = index
+    }
+    return previous
+}

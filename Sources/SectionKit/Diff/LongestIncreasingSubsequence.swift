@@ -1,0 +1,45 @@
+/// Marks the members of one longest strictly increasing subsequence of the non-negative values
+/// of `values`; negative values (unmatched items) never belong to it.
+///
+/// Patience sorting: `tails[k]` is the position of the smallest value that ends an increasing
+/// subsequence of length `k + 1` so far, and each position remembers the one before it.
+///
+/// - Returns: An array as long as `values`, `true` at the members' positions.
+/// - Complexity: O(*n* log *L*), where *L* is the length of the subsequence; O(*n*) when the
+///   values are already nearly in order.
+@inlinable
+func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
+    var predecessor = [Int](repeating: -1, count: values.count)
+    var tails: [Int] = []
+    for position in values.indices {
+        let value = values[position]
+        if value < 0 {
+            continue
+        }
+        if let last = tails.last, values[last] >= value {
+            // Smallest k with values[tails[k]] >= value; tails' values are increasing.
+            var low = 0
+            var high = tails.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            predecessor[position] = low > 0 ? tails[low - 1] : -1
+            tails[low] = position
+        } else {
+            predecessor[position] = tails.last ?? -1
+            tails.append(position)
+        }
+    }
+    var isMember = [Bool](repeating: false, count: values.count)
+    var position = tails.last ?? -1
+    while position >= 0 {
+        isMember[position] = true
+        position = predecessor[position]
+    }
+    return isMember
+}
