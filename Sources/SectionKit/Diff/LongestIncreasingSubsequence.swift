@@ -2,7 +2,8 @@
 /// of `values`; negative values (unmatched items) never belong to it.
 ///
 /// Patience sorting: `tails[k]` is the position of the smallest value that ends an increasing
-/// subsequence of length `k + 1` so far, and each position remembers the one before it.
+/// subsequence of length `k + 1` so far, and each position remembers the one before it in its
+/// subsequence.
 ///
 /// - Returns: An array as long as `values`, `true` at the members' positions.
 /// - Complexity: O(*n* log *L*), where *L* is the length of the subsequence; O(*n*) when the
@@ -10,19 +11,22 @@
 @inlinable
 func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
     var predecessor = [Int](repeating: -1, count: values.count)
+    // Positions ending the subsequences, and their values side by side: the binary search reads
+    // a small contiguous array instead of jumping around `values`.
     var tails: [Int] = []
+    var tailValues: [Int] = []
     for position in values.indices {
         let value = values[position]
         if value < 0 {
             continue
         }
-        if let last = tails.last, values[last] >= value {
-            // Smallest k with values[tails[k]] >= value; tails' values are increasing.
+        if let last = tailValues.last, last >= value {
+            // Smallest k with tailValues[k] >= value; tailValues is increasing.
             var low = 0
-            var high = tails.count - 1
+            var high = tailValues.count - 1
             while low < high {
                 let middle = (low + high) / 2
-                if values[tails[middle]] < value {
+                if tailValues[middle] < value {
                     low = middle + 1
                 } else {
                     high = middle
@@ -30,9 +34,11 @@ func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
             }
             predecessor[position] = low > 0 ? tails[low - 1] : -1
             tails[low] = position
+            tailValues[low] = value
         } else {
             predecessor[position] = tails.last ?? -1
             tails.append(position)
+            tailValues.append(value)
         }
     }
     var isMember = [Bool](repeating: false, count: values.count)
