@@ -98,12 +98,14 @@ extension Changeset {
             return Changeset()
         }
 
-        // Window-relative tables: the matched index in the other list, or -1 when unmatched.
-        var newIndexOfOld = [Int](repeating: -1, count: oldEnd - start)
+        // For each new item in the window, the old index it matched, or -1 when it is inserted.
         var oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
         var droppedOld: [Int] = []
         var droppedNew: [Int] = []
 
+        // An identity's entry holds the old index carrying it, until a new item matches it; then
+        // it holds `-2 - newIndex`. Marking the entry found by the lookup costs no further random
+        // memory access, which is what dominates a shuffled million-item list.
         var oldIndexByID: [ID: Int] = [:]
         oldIndexByID.reserveCapacity(oldEnd - start)
         for oldIndex in start..<oldEnd {
@@ -117,19 +119,15 @@ extension Changeset {
         var insertedIndexByID: [ID: Int] = [:]
         for newIndex in start..<newEnd {
             let id = identity(new[newIndex])
-            if let oldIndex = oldIndexByID[id] {
-                let previous = newIndexOfOld[oldIndex - start]
-                if previous < 0 || policy == .keepLast {
-                    if previous >= 0 {
-                        oldIndexOfNew[previous - start] = -1
-                        droppedNew.append(previous)
-                    }
-                    newIndexOfOld[oldIndex - start] = newIndex
-                    oldIndexOfNew[newIndex - start] = oldIndex
-                } else {
-                    droppedNew.append(newIndex)
-                }
-            } else {
+            let isInOld = match(
+                &oldIndexByID[id],
+                newIndex: newIndex,
+                start: start,
+                policy: policy,
+                oldIndexOfNew: &oldIndexOfNew,
+                droppedNew: &droppedNew
+            )
+            if !isInOld {
                 let previous = claim(&insertedIndexByID[id, default: -1], newIndex, policy)
                 if previous >= 0 {
                     droppedNew.append(policy == .keepFirst ? newIndex : previous)
@@ -137,14 +135,19 @@ extension Changeset {
             }
         }
 
-        let isStationary = longestIncreasingSubsequenceMembers(of: oldIndexOfNew)
-        var deletes: [Int] = []
-        var inserts: [Int] = []
-        var moves: [Move] = []
-        var updates: [Int] = []
-        for oldIndex in start..<oldEnd where newIndexOfOld[oldIndex - start] < 0 {
-            deletes.append(oldIndex)
+        let survivorCount = oldIndexOfNew.count(where: { $0 >= 0 })
+        let (isStationary, stationaryCount) = longestIncreasingSubsequenceMembers(of: oldIndexOfNew)
+        var deletes = droppedOld
+        deletes.reserveCapacity(oldEnd - start - survivorCount)
+        for entry in oldIndexByID.values where entry >= 0 {
+            deletes.append(entry)
         }
+        deletes.sort()
+        var inserts: [Int] = []
+        inserts.reserveCapacity(newEnd - start - survivorCount)
+        var moves: [Move] = []
+        moves.reserveCapacity(survivorCount - stationaryCount)
+        var updates: [Int] = []
         for newIndex in start..<newEnd {
             let oldIndex = oldIndexOfNew[newIndex - start]
             if oldIndex < 0 {
@@ -212,6 +215,37 @@ extension Changeset {
             Duplicate(id: String(describing: ids[$0]), oldIndexes: oldIndexes[$0], newIndexes: newIndexes[$0])
         }
     }
+}
+
+/// Matches the new item at `newIndex` with the old item whose identity entry is `entry` (see
+/// `Changeset.diffing`), as the policy says when that old item is already matched.
+///
+/// - Returns: Whether the old list has the identity at all.
+@inlinable @inline(__always)
+func match(
+    _ entry: inout Int?,
+    newIndex: Int,
+    start: Int,
+    policy: DuplicatePolicy,
+    oldIndexOfNew: inout [Int],
+    droppedNew: inout [Int]
+) -> Bool {
+    guard let value = entry else {
+        return false
+    }
+    if value >= 0 {
+        oldIndexOfNew[newIndex - start] = value
+        entry = -2 - newIndex
+    } else if policy == .keepLast {
+        let previous = -2 - value
+        oldIndexOfNew[newIndex - start] = oldIndexOfNew[previous - start]
+        oldIndexOfNew[previous - start] = -1
+        droppedNew.append(previous)
+        entry = -2 - newIndex
+    } else {
+        droppedNew.append(newIndex)
+    }
+    return true
 }
 
 /// Records `index` in `slot` (an identity's entry, -1 while unclaimed) as the policy says and

@@ -5,11 +5,12 @@
 /// subsequence of length `k + 1` so far, and each position remembers the one before it in its
 /// subsequence.
 ///
-/// - Returns: An array as long as `values`, `true` at the members' positions.
+/// - Returns: An array as long as `values`, `true` at the members' positions, and how many
+///   members there are.
 /// - Complexity: O(*n* log *L*), where *L* is the length of the subsequence; O(*n*) when the
 ///   values are already nearly in order.
 @inlinable
-func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
+func longestIncreasingSubsequenceMembers(of values: [Int]) -> (isMember: [Bool], count: Int) {
     var predecessor = [Int](repeating: -1, count: values.count)
     // Positions ending the subsequences, and their values side by side: the binary search reads
     // a small contiguous array instead of jumping around `values`.
@@ -21,16 +22,15 @@ func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
             continue
         }
         if let last = tailValues.last, last >= value {
-            // Smallest k with tailValues[k] >= value; tailValues is increasing.
+            // Smallest k with tailValues[k] >= value (one exists: the last); tailValues is
+            // increasing. Halving without a data-dependent branch keeps a shuffled list from
+            // paying a misprediction at nearly every step.
             var low = 0
-            var high = tailValues.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if tailValues[middle] < value {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
+            var remaining = tailValues.count
+            while remaining > 1 {
+                let half = remaining / 2
+                low = tailValues[low + half - 1] < value ? low + half : low
+                remaining -= half
             }
             predecessor[position] = low > 0 ? tails[low - 1] : -1
             tails[low] = position
@@ -47,5 +47,5 @@ func longestIncreasingSubsequenceMembers(of values: [Int]) -> [Bool] {
         isMember[position] = true
         position = predecessor[position]
     }
-    return isMember
+    return (isMember, tails.count)
 }
