@@ -109,9 +109,9 @@ extension Changeset {
         var oldIndexByID: [ID: Int] = [:]
         oldIndexByID.reserveCapacity(oldEnd - start)
         for oldIndex in start..<oldEnd {
-            let previous = claim(&oldIndexByID[identity(old[oldIndex]), default: -1], oldIndex, policy)
-            if previous >= 0 {
-                droppedOld.append(policy == .keepFirst ? oldIndex : previous)
+            if let dropped = claim(identity(old[oldIndex]), for: oldIndex, in: &oldIndexByID, policy: policy)
+            {
+                droppedOld.append(dropped)
             }
         }
 
@@ -127,11 +127,8 @@ extension Changeset {
                 oldIndexOfNew: &oldIndexOfNew,
                 droppedNew: &droppedNew
             )
-            if !isInOld {
-                let previous = claim(&insertedIndexByID[id, default: -1], newIndex, policy)
-                if previous >= 0 {
-                    droppedNew.append(policy == .keepFirst ? newIndex : previous)
-                }
+            if !isInOld, let dropped = claim(id, for: newIndex, in: &insertedIndexByID, policy: policy) {
+                droppedNew.append(dropped)
             }
         }
 
@@ -248,14 +245,26 @@ func match(
     return true
 }
 
-/// Records `index` in `slot` (an identity's entry, -1 while unclaimed) as the policy says and
-/// returns the index the slot held before: a single hash lookup per item through
-/// `Dictionary.subscript(_:default:)`.
-@inlinable
-func claim(_ slot: inout Int, _ index: Int, _ policy: DuplicatePolicy) -> Int {
-    let previous = slot
-    if previous < 0 || policy == .keepLast {
-        slot = index
+/// Records that the item at `index` has identity `id`, unless the policy keeps an earlier
+/// occurrence.
+///
+/// A first occurrence only writes to the dictionary. Reading the entry back, as a lookup before
+/// the insertion would, waits for a cache miss per item on large lists, which writes alone do not.
+///
+/// - Returns: The index of the occurrence the policy dropped, if `id` was already recorded.
+@inlinable @inline(__always)
+func claim<ID: Hashable>(
+    _ id: ID,
+    for index: Int,
+    in indexByID: inout [ID: Int],
+    policy: DuplicatePolicy
+) -> Int? {
+    guard let previous = indexByID.updateValue(index, forKey: id) else {
+        return nil
     }
-    return previous
+    if policy == .keepLast {
+        return previous
+    }
+    indexByID[id] = previous
+    return index
 }
