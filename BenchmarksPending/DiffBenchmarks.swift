@@ -5,7 +5,7 @@ import SectionKit
 /// dictionaries of old and new).
 func runDiffBenchmarks(_ reporter: BenchmarkReporter) {
     let sizes = reporter.isSmoke ? [1_000] : [1_000, 10_000, 100_000, 1_000_000]
-    var diffMillisecondsAt100k: [DiffWorkload: Double] = [:]
+    var millisecondsAt100k: [DiffWorkload: (diff: Double, dictionaries: Double)] = [:]
     for size in sizes {
         for workload in DiffWorkload.allCases {
             var generator = DiffBenchmarkGenerator(seed: 0xD1FF ^ UInt64(size))
@@ -40,14 +40,22 @@ func runDiffBenchmarks(_ reporter: BenchmarkReporter) {
                 target: workload.targetRatio(size: size)
             )
             if size == 100_000 {
-                diffMillisecondsAt100k[workload] = diffMilliseconds
-            } else if size == 1_000_000, let at100k = diffMillisecondsAt100k[workload] {
+                millisecondsAt100k[workload] = (diffMilliseconds, baselineMilliseconds)
+            } else if size == 1_000_000, let at100k = millisecondsAt100k[workload] {
+                // How the memory hierarchy alone scales, to read the diff's growth against.
+                reporter.record(
+                    group: "diff",
+                    name: "\(workload.rawValue) dictionaries growth 100000->1000000",
+                    value: baselineMilliseconds,
+                    unit: "ms",
+                    baseline: at100k.dictionaries
+                )
                 reporter.record(
                     group: "diff",
                     name: "\(workload.rawValue) growth 100000->1000000",
                     value: diffMilliseconds,
                     unit: "ms",
-                    baseline: at100k,
+                    baseline: at100k.diff,
                     target: 12
                 )
             }

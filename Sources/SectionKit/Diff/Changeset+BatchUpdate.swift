@@ -34,8 +34,18 @@ extension Changeset {
     /// Use the changeset itself to keep live cells instead: apply ``deletes``, ``inserts`` and
     /// ``moves`` as one batch, then reconfigure the cells at ``updates`` (new indexes).
     ///
+    /// - Precondition: ``moves`` are ascending by new index and ``updates`` ascending, as a diff
+    ///   makes them.
     /// - Complexity: O(*k* log *k*), where *k* is the number of changes.
     public var batchUpdate: BatchUpdate {
+        precondition(
+            zip(moves, moves.dropFirst()).allSatisfy { $0.to < $1.to },
+            "Changeset.moves must be ascending by new index"
+        )
+        precondition(
+            zip(updates, updates.dropFirst()).allSatisfy { $0 < $1 },
+            "Changeset.updates must be ascending"
+        )
         var keptMoves: [Move] = []
         var extraDeletes: [Int] = []
         var extraInserts: [Int] = []

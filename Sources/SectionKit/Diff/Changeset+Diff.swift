@@ -19,7 +19,8 @@ extension Changeset {
     ///   - new: The list after the change.
     ///   - policy: Which occurrence of a repeated identity is matched. The first, by default.
     /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
-    ///   and *m* the number of surviving items outside the common prefix and suffix.
+    ///   and *m* the number of items outside their common prefix and suffix: hashing is linear,
+    ///   and only the longest-run search and sorting the deletes cost more.
     @inlinable
     public init<Item: Identifiable & Equatable>(
         from old: [Item],
@@ -53,8 +54,8 @@ extension Changeset {
     ///   - identity: The identity of an item; items with equal identities are the same item.
     ///   - contentEquals: Whether two items with the same identity show the same content.
     /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
-    ///   and *m* the number of surviving items outside the common prefix and suffix, plus the
-    ///   cost of the closures.
+    ///   and *m* the number of items outside their common prefix and suffix, plus the cost of
+    ///   the closures.
     @inlinable
     public init<Item, ID: Hashable>(
         from old: [Item],
