@@ -1,3 +1,4 @@
+import Foundation
 import SectionKit
 import Testing
 
@@ -108,5 +109,26 @@ import Testing
             #expect(changes.moves.count == survivorsOldIndexes.count - stationary, "\(sample)")
             checked += 1
         }
+    }
+
+    /// Scale comes from `SECTIONKIT_LARGE_DIFF_COUNT`, so slow runs (sanitizers) can shrink it.
+    @Test func largeListWithScatteredChangesAppliesExactly() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["SECTIONKIT_LARGE_DIFF_COUNT"].flatMap { Int($0) } ?? 20_000
+        var generator = SplitMix64(seed: 0xB16)
+        let old = items(Array(0..<count))
+        var new = old
+        for step in 0..<count / 100 {
+            new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+            new.insert(TestItem(count + step), at: Int.random(in: 0...new.count, using: &generator))
+            let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+            new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+            new[Int.random(in: 0..<new.count, using: &generator)].revision += 1
+        }
+        let changes = Changeset(from: old, to: new)
+        let violations = BatchUpdateChecker.violations(of: changes, oldCount: old.count, newCount: new.count)
+        try #require(violations.isEmpty, "\(violations)")
+        #expect(BatchUpdateChecker.applying(changes, to: old, new: new) == new)
+        #expect(changes.moves.count <= count / 100)
     }
 }
