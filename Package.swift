@@ -9,14 +9,17 @@ let package = Package(
     products: [
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
+        .library(name: "SectionKit", targets: ["SectionKit"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
+        .target(name: "SectionKit"),
         .executableTarget(name: "Benchmarks", dependencies: ["Relay"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
+        .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
