@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "SectionKit"),
-        .executableTarget(name: "Benchmarks", dependencies: ["Relay"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Relay", "SectionKit"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
