@@ -7,8 +7,14 @@
 /// `benchmarks [GROUP…] [--smoke] [--json] [--list]`: release-mode figures for DetailStack's
 /// hot paths. Run with `swift run -c release benchmarks`.
 let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter) -> Void)] = [
-    ("relay", "accept, subscribe+dispose, operator chains, contention vs a mutex baseline", runRelayBenchmarks),
-    ("diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries", runDiffBenchmarks),
+    (
+        "relay", "accept, subscribe+dispose, operator chains, contention vs a mutex baseline",
+        runRelayBenchmarks
+    ),
+    (
+        "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
+        runDiffBenchmarks
+    ),
 ]
 
 let usage = """

@@ -14,7 +14,8 @@ final class SearchViewModel: Sendable {
         search: @escaping @Sendable (String) -> Observable<[String]>,
         scheduler: any Scheduler
     ) {
-        results = query
+        results =
+            query
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .debounce(.milliseconds(300), scheduler: scheduler)
             .distinctUntilChanged()

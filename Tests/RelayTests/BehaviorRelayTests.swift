@@ -62,7 +62,7 @@ import Testing
 
     @Test func eachThreadsAcceptsArriveInTheOrderTheyWereMade() {
         let relay = BehaviorRelay(value: (thread: -1, index: -1))
-        let lastSeen = Mutex<[Int: Int]>([:])
+        let lastSeen = Locked<[Int: Int]>([:])
         let outOfOrder = Atomic<Int>(0)
         let subscription = relay.subscribe(onNext: { value in
             guard value.thread >= 0 else { return }
@@ -98,7 +98,7 @@ import Testing
     @Test func subscribingInsideHandlerReplaysAfterTheCurrentEmissionInOrder() {
         let relay = BehaviorRelay(value: 0)
         let late = Collected<Int>()
-        let lateSubscription = Mutex<(any Disposable)?>(nil)
+        let lateSubscription = Locked<(any Disposable)?>(nil)
         let first = relay.subscribe(onNext: { value in
             guard value == 1 else { return }
             relay.accept(2)
@@ -126,7 +126,7 @@ import Testing
     @Test func disposingInsideTheHandlerStopsEverythingAfterTheCurrentEvent() {
         let relay = BehaviorRelay(value: 0)
         let seen = Collected<Int>()
-        let holder = Mutex<(any Disposable)?>(nil)
+        let holder = Locked<(any Disposable)?>(nil)
         let subscription = relay.subscribe(onNext: { value in
             seen.append(value)
             if value == 1 {

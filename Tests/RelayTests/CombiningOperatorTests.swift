@@ -19,7 +19,9 @@ import Testing
         let results = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
         #expect(results.events == [.next(230, 6), .next(240, 7)])
         let pairs = TestScheduler().start {
-            Observable<(Int, String)>.combineLatest(Observable.just(1), Observable.just("x")).map { "\($0.0)\($0.1)" }
+            Observable<(Int, String)>.combineLatest(Observable.just(1), Observable.just("x")).map {
+                "\($0.0)\($0.1)"
+            }
         }
         #expect(pairs.elements == ["1x"])
     }
@@ -76,7 +78,9 @@ import Testing
     }
 
     @Test func withLatestFromCombinesWithTheOthersLatestElement() {
-        let taps = scheduler.createHotObservable([.next(210, ()), .next(230, ()), .next(250, ()), .completed(300)])
+        let taps = scheduler.createHotObservable([
+            .next(210, ()), .next(230, ()), .next(250, ()), .completed(300),
+        ])
         let values = scheduler.createHotObservable([.next(220, "x"), .next(240, "y")])
         let results = scheduler.start { taps.withLatestFrom(values) }
         #expect(results.events == [.next(230, "x"), .next(250, "y"), .completed(300)])

@@ -7,7 +7,9 @@ import Testing
     @Test func replacesAnErrorWithTheFallbackElementAndDeliversOnTheInjectedScheduler() {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 3)])
-        let results = scheduler.start { source.asDriver(onErrorJustReturn: -1, scheduler: scheduler).asObservable() }
+        let results = scheduler.start {
+            source.asDriver(onErrorJustReturn: -1, scheduler: scheduler).asObservable()
+        }
         #expect(results.events == [.next(210, 1), .next(220, -1), .completed(220)])
     }
 

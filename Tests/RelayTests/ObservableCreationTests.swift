@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func createDropsEventsAfterDispose() {
-        let holder = Mutex<Observer<Int>?>(nil)
+        let holder = Locked<Observer<Int>?>(nil)
         let source = Observable<Int>.create { observer in
             holder.withLock { $0 = observer }
             return Disposables.create()

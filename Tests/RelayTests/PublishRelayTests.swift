@@ -23,13 +23,15 @@ import Testing
                 overlap.leave()
             })
         }
-        let counter = relay.asObservable().scan(0) { total, _ in total + 1 }.subscribe(onNext: { count.append($0) })
+        let counter = relay.asObservable().scan(0) { total, _ in total + 1 }.subscribe(onNext: {
+            count.append($0)
+        })
         runConcurrently(threads: 2) { _ in
             for index in 0..<100_000 { relay.accept(index) }
         }
         #expect(count.all.last == 200_000)
         #expect(overlap.maximumOverlap == 1)
-        subscriptions.forEach { $0.dispose() }
+        for subscription in subscriptions { subscription.dispose() }
         counter.dispose()
     }
 

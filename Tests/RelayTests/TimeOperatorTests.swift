@@ -30,8 +30,12 @@ import Testing
     }
 
     @Test func throttleWithoutLatestDropsTheRestOfTheWindow() {
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(270, 3), .completed(300)])
-        let results = scheduler.start { source.throttle(.milliseconds(50), latest: false, scheduler: scheduler) }
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(270, 3), .completed(300),
+        ])
+        let results = scheduler.start {
+            source.throttle(.milliseconds(50), latest: false, scheduler: scheduler)
+        }
         #expect(results.events == [.next(210, 1), .next(270, 3), .completed(300)])
     }
 

@@ -40,10 +40,14 @@ import Testing
     }
 
     @Test func distinctUntilChangedByComparerAndKeyPath() {
-        let words = hot([.next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(300)])
+        let words = hot([
+            .next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(300),
+        ])
         let caseless = scheduler.start { words.distinctUntilChanged { $0.lowercased() == $1.lowercased() } }
         #expect(caseless.elements == ["a", "bb", "cc"])
-        let byLength = TestScheduler().start { Observable.from(["a", "b", "cc", "dd", "e"]).distinctUntilChanged(\.count) }
+        let byLength = TestScheduler().start {
+            Observable.from(["a", "b", "cc", "dd", "e"]).distinctUntilChanged(\.count)
+        }
         #expect(byLength.elements == ["a", "cc", "e"])
     }
 

@@ -27,7 +27,9 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
             for index in 0..<operations { baseline.accept(index) }
         }
         reporter.record(group: group, name: "baseline.accept.\(subscribers)sub", value: floor, unit: "ns")
-        reporter.record(group: group, name: "accept.\(subscribers)sub", value: ours, unit: "ns", baseline: floor, target: 2.0)
+        reporter.record(
+            group: group, name: "accept.\(subscribers)sub", value: ours, unit: "ns", baseline: floor,
+            target: 2.0)
         precondition(counter.value != 42, "keeps the counter alive")
     }
 
@@ -46,7 +48,8 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
             }
         }
         reporter.record(group: group, name: "baseline.subscribe+dispose", value: floor, unit: "ns")
-        reporter.record(group: group, name: "subscribe+dispose", value: ours, unit: "ns", baseline: floor, target: 3.0)
+        reporter.record(
+            group: group, name: "subscribe+dispose", value: ours, unit: "ns", baseline: floor, target: 3.0)
     }
 
     do {

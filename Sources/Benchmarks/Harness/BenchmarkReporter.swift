@@ -46,7 +46,7 @@ final class BenchmarkReporter {
     /// Warm-up, then `runs` timed runs of `body`, which performs `operations` operations;
     /// returns the median nanoseconds per operation.
     func nanosecondsPerOperation(operations: Int, runs: Int = 7, _ body: () -> Void) -> Double {
-        nanosecondsPerOperation(operations: operations, runs: runs, setup: {}) { _ in body() }
+        nanosecondsPerOperation(operations: operations, runs: runs, setup: {}, { _ in body() })
     }
 
     /// Same, with untimed `setup` before each run whose result is passed to the timed body.
@@ -73,8 +73,12 @@ final class BenchmarkReporter {
 
     /// Prints one table row (and one JSON line with --json). With `baseline`, ratio = value /
     /// baseline and `target` bounds the ratio; without, `target` bounds the value.
-    func record(group: String, name: String, value: Double, unit: String, baseline: Double? = nil, target: Double? = nil) {
-        let figure = Figure(group: group, name: name, value: value, unit: unit, baseline: baseline, target: target)
+    func record(
+        group: String, name: String, value: Double, unit: String, baseline: Double? = nil,
+        target: Double? = nil
+    ) {
+        let figure = Figure(
+            group: group, name: name, value: value, unit: unit, baseline: baseline, target: target)
         figures.append(figure)
         print(printsJSON ? Self.json(figure) : Self.row(figure))
         fflush(nil)
@@ -95,9 +99,10 @@ final class BenchmarkReporter {
     /// Prints the table header (table mode only).
     func printHeader() {
         guard !printsJSON else { return }
-        print(Self.pad("group", 9) + Self.pad("name", 40) + Self.pad("value", 16, right: true)
-            + Self.pad("baseline", 14, right: true) + Self.pad("ratio", 8, right: true)
-            + Self.pad("target", 9, right: true) + "  ok")
+        print(
+            Self.pad("group", 9) + Self.pad("name", 40) + Self.pad("value", 16, right: true)
+                + Self.pad("baseline", 14, right: true) + Self.pad("ratio", 8, right: true)
+                + Self.pad("target", 9, right: true) + "  ok")
     }
 
     /// Prints how many figures met their targets (table mode only).
@@ -105,7 +110,9 @@ final class BenchmarkReporter {
         guard !printsJSON else { return }
         let judged = figures.compactMap(\.meetsTarget)
         let met = judged.filter { $0 }.count
-        print("\n\(figures.count) figures; \(met) of \(judged.count) targets met" + (isSmoke ? " (smoke run: sizes are tiny, figures mean nothing)" : ""))
+        print(
+            "\n\(figures.count) figures; \(met) of \(judged.count) targets met"
+                + (isSmoke ? " (smoke run: sizes are tiny, figures mean nothing)" : ""))
     }
 
     static func monotonicNanoseconds() -> UInt64 {
@@ -120,7 +127,9 @@ final class BenchmarkReporter {
             + pad(format(figure.value) + " " + figure.unit, 16, right: true)
             + pad(figure.baseline.map { format($0) } ?? "", 14, right: true)
             + pad(figure.ratio.map { format($0) + "×" } ?? "", 8, right: true)
-            + pad(figure.target.map { "≤" + format($0) + (figure.baseline == nil ? "" : "×") } ?? "", 9, right: true)
+            + pad(
+                figure.target.map { "≤" + format($0) + (figure.baseline == nil ? "" : "×") } ?? "", 9,
+                right: true)
             + "  " + ok
     }
 
@@ -143,7 +152,8 @@ final class BenchmarkReporter {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            case _ where scalar.value < 0x20:
+                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }

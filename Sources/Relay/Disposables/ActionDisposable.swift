@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Runs its action on the first `dispose()`; the action is released afterwards.
 final class ActionDisposable: Disposable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
 
     init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     func dispose() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together.
 ///
 /// ```swift
@@ -20,7 +18,7 @@ public final class CompositeDisposable: Disposable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a group holding `disposables`.
     public init(_ disposables: [any Disposable] = []) {

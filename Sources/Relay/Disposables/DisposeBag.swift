@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Owns subscriptions and disposes them all when it is deallocated (or on `dispose()`).
 ///
 /// Keep one bag per owner (a view model, a section controller); when the owner goes away,
@@ -19,7 +17,7 @@ public final class DisposeBag: Sendable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty bag.
     public init() {}

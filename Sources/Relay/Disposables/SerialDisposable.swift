@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
 ///
 /// ```swift
@@ -12,7 +10,7 @@ public final class SerialDisposable: Disposable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty serial disposable.
     public init() {}

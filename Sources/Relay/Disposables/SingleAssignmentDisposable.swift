@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable that arrives later; disposing before it arrives disposes it as soon
 /// as it is set.
 ///
@@ -15,7 +13,7 @@ public final class SingleAssignmentDisposable: Disposable {
         case assignedAndDisposed
     }
 
-    private let state = Mutex<State>(.empty)
+    private let state = Locked<State>(.empty)
 
     /// Creates an empty holder.
     public init() {}

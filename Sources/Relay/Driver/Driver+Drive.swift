@@ -1,5 +1,3 @@
-
-
 extension Driver {
     /// Calls `onNext` on the main actor with each element.
     ///

@@ -4,7 +4,8 @@ extension Driver {
     /// ```swift
     /// viewModel.products.map { $0.count }  // Driver<Int>
     /// ```
-    public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> Driver<Result> {
+    public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> Driver<Result>
+    {
         Driver<Result>(infallible: asObservable().map(transform), scheduler: scheduler)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs submitted jobs one at a time, in submission order, on the submitting threads,
 /// without holding a lock while a job runs.
 ///
@@ -14,7 +12,7 @@ final class SerialDrain: Sendable {
         var isRunning = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     @usableFromInline
     init() {}

@@ -36,7 +36,9 @@ extension ObservableConvertible {
                                         case .next, .error:
                                             observer.on(innerEvent)
                                         case .completed:
-                                            if state.withLock({ $0.completeInner() }) { observer.onCompleted() }
+                                            if state.withLock({ $0.completeInner() }) {
+                                                observer.onCompleted()
+                                            }
                                         }
                                     }
                                 }

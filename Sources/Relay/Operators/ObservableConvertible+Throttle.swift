@@ -74,7 +74,9 @@ struct ThrottleState<Element: Sendable>: Sendable {
     private var held: Element?
     private var isTimerRunning = false
 
-    mutating func receive(_ element: Element, now: Duration, interval: Duration, keepsLatest: Bool) -> Decision {
+    mutating func receive(_ element: Element, now: Duration, interval: Duration, keepsLatest: Bool)
+        -> Decision
+    {
         if !isTimerRunning, lastEmission.map({ now - $0 >= interval }) ?? true {
             lastEmission = now
             held = nil

@@ -55,7 +55,8 @@ extension ObservableConvertible {
     /// ```swift
     /// reloadTaps.withLatestFrom(currentProductID)
     /// ```
-    public func withLatestFrom<Second: ObservableConvertible>(_ second: Second) -> Observable<Second.Element> {
+    public func withLatestFrom<Second: ObservableConvertible>(_ second: Second) -> Observable<Second.Element>
+    {
         withLatestFrom(second) { _, latest in latest }
     }
 }

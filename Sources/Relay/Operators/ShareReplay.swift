@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The connection behind `share(replay:)`. Every change of subscribers and every source
 /// event runs as a job of one `SerialDrain`, so replays and live events reach each
 /// subscriber in a consistent order and never concurrently.
@@ -21,7 +19,7 @@ final class ShareReplay<Element: Sendable>: Sendable {
     private let source: Observable<Element>
     private let bufferSize: Int
     private let drain = SerialDrain()
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(source: Observable<Element>, bufferSize: Int) {
         self.source = source
@@ -36,7 +34,8 @@ final class ShareReplay<Element: Sendable>: Sendable {
         }
         drain.run { [self] in
             if isDisposed.isDisposed { return }
-            let (replay, connect) = state.withLock { state -> ([Element], (SingleAssignmentDisposable, Int)?) in
+            let (replay, connect) = state.withLock {
+                state -> ([Element], (SingleAssignmentDisposable, Int)?) in
                 state.members.append(Member(key: key, observer: observer, isDisposed: isDisposed))
                 guard state.connection == nil else { return (state.buffer, nil) }
                 let connection = SingleAssignmentDisposable()

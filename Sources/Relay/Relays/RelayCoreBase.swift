@@ -14,7 +14,7 @@ import Synchronization
 /// specialized and would pay for generic metadata lookups on every call.
 @usableFromInline
 class RelayCoreBase: @unchecked Sendable {
-    // @unchecked: all mutable state is inside `state` (a Mutex), or, in the subclass, behind
+    // @unchecked: all mutable state is inside `state` (a `Locked`), or, in the subclass, behind
     // a pointer that is only dereferenced inside `state.withLock`.
     @usableFromInline
     struct SharedState {
@@ -25,7 +25,7 @@ class RelayCoreBase: @unchecked Sendable {
     }
 
     @usableFromInline
-    let state = Mutex(SharedState())
+    let state = Locked(SharedState())
 
     @usableFromInline
     static var idle: UInt8 { 0 }

@@ -48,7 +48,8 @@ extension ObservableConvertible {
         subscribe(
             onNext: accept,
             onError: { error in
-                let message = "Relay: bind(to: \(description)) ended by an error: \(error). "
+                let message =
+                    "Relay: bind(to: \(description)) ended by an error: \(error). "
                     + "Catch errors before binding (catchAndReturn) or use a Driver.\n"
                 var bytes = Array(message.utf8)
                 _ = write(2, &bytes, bytes.count)

@@ -1,6 +1,5 @@
 import Dispatch
 import Relay
-import Synchronization
 
 extension ObservableConvertible {
     /// Blocks until the first element (or completion), for tests of code on real
@@ -25,7 +24,7 @@ extension ObservableConvertible {
 
     private func collect(timeout: Duration, stopAfterFirst: Bool) throws -> [Element] {
         let done = DispatchSemaphore(value: 0)
-        let result = Mutex<(elements: [Element], error: (any Error)?)>(([], nil))
+        let result = Locked<(elements: [Element], error: (any Error)?)>(([], nil))
         let subscription = asObservable().subscribe(
             onNext: { element in
                 let count = result.withLock { state -> Int in

@@ -1,5 +1,4 @@
 import Relay
-import Synchronization
 
 /// An observable that plays recorded events on a `TestScheduler` and records its
 /// subscriptions.
@@ -13,7 +12,7 @@ public final class TestableObservable<Element: Sendable>: ObservableConvertible 
     private let scheduler: TestScheduler
     private let events: [Recorded<Event<Element>>]
     private let isHot: Bool
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], isHot: Bool) {
         self.scheduler = scheduler
@@ -22,7 +21,9 @@ public final class TestableObservable<Element: Sendable>: ObservableConvertible 
         guard isHot else { return }
         for recorded in events {
             scheduler.scheduleAt(recorded.time) { [self] in
-                let observers = state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
+                let observers = state.withLock { state in
+                    state.observers.sorted { $0.key < $1.key }.map(\.value)
+                }
                 for observer in observers { observer.on(recorded.value) }
             }
         }
@@ -46,14 +47,16 @@ public final class TestableObservable<Element: Sendable>: ObservableConvertible 
             let scheduled = CompositeDisposable()
             if !isHot {
                 for recorded in events {
-                    scheduled.insert(scheduler.scheduleAt(now + recorded.time) { observer.on(recorded.value) })
+                    scheduled.insert(
+                        scheduler.scheduleAt(now + recorded.time) { observer.on(recorded.value) })
                 }
             }
             return Disposables.create { [self] in
                 let disposedAt = scheduler.clock
                 state.withLock { state in
                     state.observers[key] = nil
-                    state.subscriptions[index] = SubscriptionRecord(state.subscriptions[index].subscribed, disposedAt)
+                    state.subscriptions[index] = SubscriptionRecord(
+                        state.subscriptions[index].subscribed, disposedAt)
                 }
                 scheduled.dispose()
             }

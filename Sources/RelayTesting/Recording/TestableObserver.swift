@@ -1,10 +1,9 @@
 import Relay
-import Synchronization
 
 /// Records the events it receives, each with the scheduler's tick at that moment.
 public final class TestableObserver<Element: Sendable>: Sendable {
     private let scheduler: TestScheduler
-    private let recorded = Mutex<[Recorded<Event<Element>>]>([])
+    private let recorded = Locked<[Recorded<Event<Element>>]>([])
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler

@@ -1,5 +1,4 @@
 import Relay
-import Synchronization
 
 extension TestScheduler {
     /// Creates an observer that records every event with the tick it arrived at.
@@ -8,7 +7,9 @@ extension TestScheduler {
     /// let observer = scheduler.createObserver(Int.self)
     /// relay.bind(to: observer.observer).disposed(by: bag)
     /// ```
-    public func createObserver<Element: Sendable>(_ type: Element.Type = Element.self) -> TestableObserver<Element> {
+    public func createObserver<Element: Sendable>(_ type: Element.Type = Element.self) -> TestableObserver<
+        Element
+    > {
         TestableObserver(scheduler: self)
     }
 
@@ -41,7 +42,7 @@ extension TestScheduler {
         _ create: @escaping @Sendable () -> Observable<Element>
     ) -> TestableObserver<Element> {
         let observer = createObserver(Element.self)
-        let source = Mutex<Observable<Element>?>(nil)
+        let source = Locked<Observable<Element>?>(nil)
         let subscription = SerialDisposable()
         scheduleAt(created) { source.withLock { $0 = create() } }
         scheduleAt(subscribed) {

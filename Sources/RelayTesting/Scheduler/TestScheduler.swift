@@ -1,5 +1,4 @@
 import Relay
-import Synchronization
 
 /// A scheduler on virtual time, for testing reactive code without waiting.
 ///
@@ -41,7 +40,7 @@ public final class TestScheduler: Scheduler {
         public static let disposed = 1000
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The duration of one tick.
     public let resolution: Duration
@@ -53,7 +52,7 @@ public final class TestScheduler: Scheduler {
     ///   - resolution: How long one tick lasts, for converting operator durations to ticks.
     public init(initialClock: Int = 0, resolution: Duration = .milliseconds(1)) {
         precondition(resolution > .zero, "TestScheduler needs a positive resolution, got \(resolution)")
-        state = Mutex(State(clock: initialClock))
+        state = Locked(State(clock: initialClock))
         self.resolution = resolution
     }
 
@@ -90,7 +89,8 @@ public final class TestScheduler: Scheduler {
     public func scheduleAt(_ time: Int, action: @escaping @Sendable () -> Void) -> any Disposable {
         let cancel = BooleanDisposable()
         state.withLock { state in
-            state.items.append(Item(time: max(time, state.clock), order: state.nextOrder, action: action, cancel: cancel))
+            state.items.append(
+                Item(time: max(time, state.clock), order: state.nextOrder, action: action, cancel: cancel))
             state.nextOrder += 1
         }
         return cancel
@@ -107,7 +107,8 @@ public final class TestScheduler: Scheduler {
     ///
     /// - Precondition: `time` is not before the current tick.
     public func advance(to time: Int) {
-        precondition(time >= clock, "TestScheduler cannot go back in time: clock is \(clock), asked for \(time)")
+        precondition(
+            time >= clock, "TestScheduler cannot go back in time: clock is \(clock), asked for \(time)")
         while let item = takeNext(upTo: time) {
             if !item.cancel.isDisposed { item.action() }
         }

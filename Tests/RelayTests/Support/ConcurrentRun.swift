@@ -1,11 +1,14 @@
 import Dispatch
 import Foundation
+import Relay
 import Synchronization
 import Testing
 
 /// Starts `threads` threads together at a barrier and runs `body(threadIndex)` on each,
 /// then waits for all of them (with a timeout that records a failure instead of hanging).
-func runConcurrently(threads: Int, timeout: Duration = .seconds(120), _ body: @escaping @Sendable (Int) -> Void) {
+func runConcurrently(
+    threads: Int, timeout: Duration = .seconds(120), _ body: @escaping @Sendable (Int) -> Void
+) {
     let arrived = Atomic<Int>(0)
     let finished = DispatchGroup()
     for index in 0..<threads {
@@ -33,7 +36,8 @@ final class OverlapDetector: Sendable {
         let now = inside.add(1, ordering: .acquiringAndReleasing).newValue
         var seen = worst.load(ordering: .relaxed)
         while now > seen {
-            let (exchanged, original) = worst.compareExchange(expected: seen, desired: now, ordering: .relaxed)
+            let (exchanged, original) = worst.compareExchange(
+                expected: seen, desired: now, ordering: .relaxed)
             if exchanged { break }
             seen = original
         }
@@ -51,7 +55,7 @@ final class OverlapDetector: Sendable {
 
 /// A thread-safe list for collecting what handlers saw.
 final class Collected<Value: Sendable>: Sendable {
-    private let values = Mutex<[Value]>([])
+    private let values = Locked<[Value]>([])
 
     func append(_ value: Value) {
         values.withLock { $0.append(value) }
