@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
-        .target(name: "CellKit", resources: [.process("Resources")]),
+        .target(name: "CellKit"),
         .executableTarget(name: "Benchmarks", dependencies: ["Relay"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),

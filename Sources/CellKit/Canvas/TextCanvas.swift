@@ -120,12 +120,18 @@ public struct TextCanvas: Sendable, Equatable {
                 let index = y * size.width + x
                 guard case .character(let character) = glyphs[index] else { continue }
                 let style = styles[index]
-                if character == " " && style == .plain && current == .plain {
+                if character == " " && style == .plain {
                     pendingSpaces.append(" ")
                     continue
                 }
-                line += pendingSpaces
-                pendingSpaces = ""
+                if !pendingSpaces.isEmpty {
+                    if current != .plain {
+                        line += TextStyle.plain.ansiTransition(from: current)
+                        current = .plain
+                    }
+                    line += pendingSpaces
+                    pendingSpaces = ""
+                }
                 if style != current {
                     line += style.ansiTransition(from: current)
                     current = style
