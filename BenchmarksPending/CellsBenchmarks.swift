@@ -29,11 +29,12 @@ func runCellsBenchmarks(_ reporter: BenchmarkReporter) {
     for (layoutName, layout) in layouts {
         var scrollBaseline: Double?
         for count in counts {
-            let scrollStep = reporter.nanosecondsPerOperation(
-                operations: steps, setup: { BenchmarkSection(count: count, layout: layout) }
-            ) { section in
+            let makeSection = { BenchmarkSection(count: count, layout: layout) }
+            let scrollForward = { (section: inout BenchmarkSection) in
                 for _ in 0..<steps { try! section.collectionView.scroll(by: stepColumns) }
             }
+            let scrollStep = reporter.nanosecondsPerOperation(
+                operations: steps, setup: makeSection, scrollForward)
             let isLargest = count == counts.last
             reporter.record(
                 group: "cells", name: "scroll step, \(layoutName), \(count) items", value: scrollStep,
@@ -58,9 +59,7 @@ func runCellsBenchmarks(_ reporter: BenchmarkReporter) {
                 value: Double(created), unit: "cells")
 
             let batches = reporter.isSmoke ? 20 : 200
-            let batchUpdate = reporter.nanosecondsPerOperation(
-                operations: batches, setup: { BenchmarkSection(count: count, layout: layout) }
-            ) { section in
+            let updateInBatches = { (section: inout BenchmarkSection) in
                 for index in 0..<batches {
                     let item = IndexPath(item: index % 4)
                     let other = IndexPath(item: count - 1 - index % 4)
@@ -70,6 +69,8 @@ func runCellsBenchmarks(_ reporter: BenchmarkReporter) {
                             moves: [ItemMove(from: other, to: IndexPath(item: 6))]))
                 }
             }
+            let batchUpdate = reporter.nanosecondsPerOperation(
+                operations: batches, setup: makeSection, updateInBatches)
             reporter.record(
                 group: "cells", name: "performBatchUpdates, \(layoutName), \(count) items",
                 value: batchUpdate,
