@@ -78,3 +78,10 @@ import Testing
         #expect(error.map { "\($0)" }?.hasPrefix("BrokenCardCell.template:2:8: unclosed '{'") == true)
     }
 }
+
+extension CellTemplateTests {
+    @Test func windowsLineEndsAreLineBreaks() throws {
+        let template = try CellTemplate(parsing: "{a}\r\n{b}\r\n", file: "Crlf.template")
+        #expect(template.render(["a": "1", "b": "2"]) == ["1", "2"])
+    }
+}

@@ -594,3 +594,37 @@ import Testing
         #expect(!collectionView.isNearEnd)
     }
 }
+
+extension HeadlessCollectionViewTests {
+    @Test func verticalListSectionsStackWithHeadersAboveTheirRows() throws {
+        let dataSource = ItemsDataSource([["a", "b"], ["c"]])
+        dataSource.showsHeaders = true
+        let layout = VerticalListLayout(
+            rowSizing: .fixed(Size(width: 1, height: 3)), rowSpacing: 1,
+            sectionInsets: EdgeInsets(left: 1, right: 1),
+            headerHeight: 1)
+        let collectionView = HeadlessCollectionView(
+            layout: .vertical(layout), viewportSize: Size(width: 12, height: 9))
+        collectionView.dataSource = dataSource
+        try collectionView.reloadData()
+        // Section 0: header row 0, items at rows 1 and 5; section 1 starts at row 8.
+        #expect(collectionView.frameForItem(at: IndexPath(item: 1)) == Rect(x: 1, y: 5, width: 10, height: 3))
+        #expect(
+            collectionView.frameForItem(at: IndexPath(item: 0, section: 1))
+                == Rect(x: 1, y: 9, width: 10, height: 3))
+        #expect(collectionView.contentSize == Size(width: 12, height: 12))
+        #expect(
+            collectionView.render().plainLines() == [
+                "Section 0", " ┌────────┐", " │a       │", " └────────┘", "", " ┌────────┐", " │b       │",
+                " └────────┘", "Section 1",
+            ])
+        try collectionView.scrollToItem(at: IndexPath(item: 0, section: 1))
+        #expect(collectionView.contentOffset == Point(x: 0, y: 3))
+        // Item 0.0 spans rows 1...3, so its last row still shows.
+        #expect(
+            collectionView.indexPathsForVisibleItems == [
+                IndexPath(item: 0), IndexPath(item: 1), IndexPath(item: 0, section: 1),
+            ])
+        #expect(collectionView.supplementaryView(ofKind: .header, inSection: 1) != nil)
+    }
+}

@@ -123,3 +123,19 @@ import Testing
         #expect(canvas.clipRect == canvas.bounds)
     }
 }
+
+extension TextCanvasTests {
+    @Test func aWideCharacterOverlappingTwoOthersBlanksBothLeftovers() {
+        var canvas = TextCanvas(size: Size(width: 5, height: 1))
+        canvas.drawText("日本x", in: canvas.bounds)
+        canvas.drawText("語", in: Rect(x: 1, y: 0, width: 2, height: 1))
+        #expect(canvas.renderPlain() == " 語 x")
+        #expect(canvas.renderPlain().displayWidth == 5)
+    }
+
+    @Test func windowsLineEndsSeparateLines() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 2))
+        canvas.drawText("ab\r\ncd", in: canvas.bounds)
+        #expect(canvas.plainLines() == ["ab", "cd"])
+    }
+}

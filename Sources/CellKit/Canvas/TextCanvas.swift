@@ -60,7 +60,7 @@ public struct TextCanvas: Sendable, Equatable {
     ) {
         guard !rect.isEmpty else { return }
         var row = rect.minY
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             guard row < rect.maxY else { break }
             drawLine(line, x: rect.minX, y: row, width: rect.width, style: style, truncation: truncation)
             row += 1
@@ -192,9 +192,7 @@ public struct TextCanvas: Sendable, Equatable {
         if case .continuation = glyphs[index], x > 0 {
             glyphs[index - 1] = .character(" ")
         }
-        if case .character(let old) = glyphs[index], old.displayWidth == 2, x + 1 < size.width,
-            glyph != .continuation
-        {
+        if case .character(let old) = glyphs[index], old.displayWidth == 2, x + 1 < size.width {
             glyphs[index + 1] = .character(" ")
         }
         glyphs[index] = glyph

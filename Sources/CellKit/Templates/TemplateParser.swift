@@ -3,10 +3,9 @@ enum TemplateParser {
     static func parse(_ text: String, file: String) throws(CellKitError) -> [[TemplateSegment]] {
         var lines: [[TemplateSegment]] = []
         var lineText = text
-        if lineText.hasSuffix("\n") { lineText.removeLast() }
-        for (lineIndex, line) in lineText.split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        if lineText.last?.isNewline == true { lineText.removeLast() }
+        let textLines = lineText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (lineIndex, line) in textLines.enumerated() {
             lines.append(try parseLine(Array(line), line: lineIndex + 1, file: file))
         }
         return lines
