@@ -628,3 +628,15 @@ extension HeadlessCollectionViewTests {
         #expect(collectionView.supplementaryView(ofKind: .header, inSection: 1) != nil)
     }
 }
+
+extension HeadlessCollectionViewTests {
+    @Test func measuringItemsBeforeTheViewportKeepsTheVisibleContentInPlace() throws {
+        let dataSource = ItemsDataSource(count: 100)
+        let collectionView = try makeView(dataSource, layout: Self.selfSizingCards)
+        try collectionView.scroll(to: 600)  // items 50... unmeasured before, estimated 10 wide
+        let anchor = try #require(collectionView.indexPathsForVisibleItems.last)
+        let screenX = collectionView.frameForItem(at: anchor).minX - collectionView.contentOffset.x
+        try collectionView.scroll(by: -3)  // brings in an item measured at 4 columns, not 10
+        #expect(collectionView.frameForItem(at: anchor).minX - collectionView.contentOffset.x == screenX + 3)
+    }
+}

@@ -91,7 +91,13 @@ extension HeadlessCollectionView {
                 liveCells[indexPath] = cell
             }
             if measuring && !model.isMeasured(indexPath) {
+                let before = model.axisExtent(of: indexPath)
                 model.record(cell.preferredSize(fitting: model.proposal(for: indexPath)), for: indexPath)
+                // An item that starts before the viewport pushes what is shown; move the
+                // offset with it so the content on screen stays put, as UIKit does.
+                if before.start < offset {
+                    offset += model.axisExtent(of: indexPath).length - before.length
+                }
                 measured = true
             }
         }

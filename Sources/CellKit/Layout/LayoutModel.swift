@@ -104,6 +104,13 @@ struct LayoutModel {
         return Rect(x: insets.left, y: along, width: rowWidth, height: length)
     }
 
+    /// Where the item starts along the scroll axis, and its length along it.
+    func axisExtent(of indexPath: IndexPath) -> (start: Int, length: Int) {
+        let sizes = sections[indexPath.section]
+        let start = sectionStarts[indexPath.section] + leadingPadding + sizes.offset(of: indexPath.item)
+        return (start, sizes.length(of: indexPath.item))
+    }
+
     /// The width of a vertical list's rows.
     var rowWidth: Int { max(1, viewportSize.width - insets.left - insets.right) }
 
