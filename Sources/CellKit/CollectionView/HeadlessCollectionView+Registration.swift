@@ -6,7 +6,7 @@ extension HeadlessCollectionView {
     /// under the same reuse identifier replaces the first and empties its pool.
     /// - Throws: `CellKitError.templateNotFound` or `.malformedTemplate` for a template.
     public func register<Cell: ReusableCell>(_ cellType: Cell.Type) throws(CellKitError) {
-        try register(cellType, key: PoolKey(identifier: Cell.reuseIdentifier, kind: nil))
+        try register(cellType, key: PoolKey(identifier: identifier(of: Cell.self), kind: nil))
     }
 
     /// Registers a header or footer class for `kind`, protocol style.
@@ -17,7 +17,7 @@ extension HeadlessCollectionView {
     )
         throws(CellKitError)
     {
-        try register(viewType, key: PoolKey(identifier: View.reuseIdentifier, kind: kind))
+        try register(viewType, key: PoolKey(identifier: identifier(of: View.self), kind: kind))
     }
 
     /// A cell of a registered type for `indexPath`: pooled (after `prepareForReuse()`) or new.
@@ -29,7 +29,7 @@ extension HeadlessCollectionView {
     ///   both types when another type is registered under its reuse identifier.
     public func dequeueReusableCell<Cell: ReusableCell>(for indexPath: IndexPath) throws(CellKitError) -> Cell
     {
-        let key = PoolKey(identifier: Cell.reuseIdentifier, kind: nil)
+        let key = PoolKey(identifier: identifier(of: Cell.self), kind: nil)
         return try typed(dequeue(key: key, requested: Cell.self, at: indexPath), as: Cell.self, key: key)
     }
 
@@ -41,7 +41,7 @@ extension HeadlessCollectionView {
     public func dequeueConfiguredReusableCell<Cell: ReusableCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
     ) throws(CellKitError) -> Cell {
-        let key = PoolKey(identifier: Cell.reuseIdentifier, kind: nil)
+        let key = PoolKey(identifier: identifier(of: Cell.self), kind: nil)
         try install(registration.factory, key: key)
         let cell = try typed(dequeue(key: key, requested: Cell.self, at: indexPath), as: Cell.self, key: key)
         registration.handler(cell, indexPath, item)
@@ -75,7 +75,7 @@ extension HeadlessCollectionView {
     public func dequeueReusableSupplementaryView<View: ReusableCell>(
         ofKind kind: SupplementaryKind, for indexPath: IndexPath
     ) throws(CellKitError) -> View {
-        let key = PoolKey(identifier: View.reuseIdentifier, kind: kind)
+        let key = PoolKey(identifier: identifier(of: View.self), kind: kind)
         return try typed(dequeue(key: key, requested: View.self, at: indexPath), as: View.self, key: key)
     }
 
@@ -86,7 +86,7 @@ extension HeadlessCollectionView {
     public func dequeueConfiguredSupplementaryView<View: ReusableCell>(
         using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
     ) throws(CellKitError) -> View {
-        let key = PoolKey(identifier: View.reuseIdentifier, kind: registration.kind)
+        let key = PoolKey(identifier: identifier(of: View.self), kind: registration.kind)
         try install(registration.factory, key: key)
         let view = try typed(dequeue(key: key, requested: View.self, at: indexPath), as: View.self, key: key)
         registration.handler(view, registration.kind, indexPath)
@@ -157,6 +157,16 @@ extension HeadlessCollectionView {
 
     /// Returns a cell or supplementary view to its pool.
     func enqueue(_ cell: any ReusableCell, kind: SupplementaryKind?) {
-        pools[PoolKey(identifier: type(of: cell).reuseIdentifier, kind: kind), default: []].append(cell)
+        pools[PoolKey(identifier: identifier(of: type(of: cell)), kind: kind), default: []].append(cell)
+    }
+
+    /// The type's reuse identifier, read once per type: building it reflects on the type's
+    /// name, too slow for every scroll step.
+    func identifier(of cellType: any ReusableCell.Type) -> ReuseIdentifier {
+        let key = ObjectIdentifier(cellType)
+        if let known = reuseIdentifiers[key] { return known }
+        let identifier = cellType.reuseIdentifier
+        reuseIdentifiers[key] = identifier
+        return identifier
     }
 }

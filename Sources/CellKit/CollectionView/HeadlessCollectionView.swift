@@ -41,6 +41,8 @@ public final class HeadlessCollectionView {
     var pools: [PoolKey: [any ReusableCell]] = [:]
     /// Cells being reconfigured in place: a dequeue for these index paths returns them.
     var reconfiguringCells: [IndexPath: any ReusableCell] = [:]
+    /// Reuse identifiers by cell type, computed once per type.
+    var reuseIdentifiers: [ObjectIdentifier: ReuseIdentifier] = [:]
 
     /// Creates an empty collection view; it shows nothing until ``reloadData()``.
     public init(layout: CollectionLayout, viewportSize: Size) {
@@ -73,6 +75,6 @@ public final class HeadlessCollectionView {
 
     /// The statistics of `cellType`'s reuse pool.
     public func reuseStatistics<Cell: ReusableCell>(for cellType: Cell.Type) -> ReuseStatistics {
-        reuseStatistics[Cell.reuseIdentifier] ?? ReuseStatistics()
+        reuseStatistics[identifier(of: Cell.self)] ?? ReuseStatistics()
     }
 }
