@@ -640,3 +640,40 @@ extension HeadlessCollectionViewTests {
         #expect(collectionView.frameForItem(at: anchor).minX - collectionView.contentOffset.x == screenX + 3)
     }
 }
+
+extension HeadlessCollectionViewTests {
+    @Test func resizingTheViewportShowsMoreItems() throws {
+        let dataSource = ItemsDataSource(count: 100)
+        let collectionView = try makeView(dataSource)
+        try collectionView.resize(to: Size(width: 100, height: 3))
+        #expect(collectionView.indexPathsForVisibleItems == items(0..<9))
+        #expect(collectionView.liveCellCount == 9)
+        try collectionView.resize(to: Size(width: 20, height: 3))
+        #expect(collectionView.liveCellCount == 2)
+        #expect(collectionView.pooledCellCount == 7)
+    }
+
+    @Test func changingTheLayoutRelaysOutTheItems() throws {
+        let dataSource = ItemsDataSource([["a", "bb", "ccc"]])
+        let collectionView = try makeView(dataSource)
+        try collectionView.setLayout(.horizontal(Self.selfSizingCards))
+        #expect(
+            collectionView.frameForItem(at: IndexPath(item: 2))
+                == Rect(x: 3 + 2 + 4 + 2, y: 0, width: 5, height: 3))
+        try collectionView.setLayout(.horizontal(Self.cards))
+        #expect(
+            collectionView.frameForItem(at: IndexPath(item: 2)) == Rect(x: 24, y: 0, width: 10, height: 3))
+    }
+
+    @Test func templateSupplementaryRegistrationsAwakeFromTheirTemplate() throws {
+        let collectionView = HeadlessCollectionView(
+            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+        let registration = try SupplementaryRegistration<TemplatedCardCell>.loadingTemplate(kind: .header) {
+            view, _, indexPath in view.values = ["title": "Section \(indexPath.section)"]
+        }
+        let view = try collectionView.dequeueConfiguredSupplementaryView(
+            using: registration, for: IndexPath(item: 0, section: 3))
+        #expect(view.awakeCount == 1)
+        #expect(view.template?.render(view.values).first == "╭ Section 3 ╮")
+    }
+}
