@@ -20,26 +20,28 @@ struct BatchPlan {
 
     /// The new index of the item at old index `path`, or `nil` if it was deleted.
     ///
-    /// - Complexity: O(log *k* + *a*) for *k* removals and *a* additions in the section.
+    /// - Complexity: O(log *k*) for *k* changes in the section.
     func newIndexPath(for path: IndexPath) -> IndexPath? {
         if let target = moveTargets[path] { return target }
         if deleted.contains(path) { return nil }
-        let removedBefore = Self.countLess(than: path.item, in: removed[path.section])
-        var slot = path.item - removedBefore
-        for filled in added[path.section] {
-            guard filled <= slot else { break }
-            slot += 1
-        }
-        return IndexPath(item: slot, section: path.section)
+        let rank = path.item - Self.count(in: removed[path.section]) { $0 < path.item }
+        // The rank-th slot not taken by an addition. `added[j] - j` never decreases, and
+        // addition j lands before that slot exactly when `added[j] - j <= rank`.
+        let addedBefore = Self.count(in: added[path.section].indices) { added[path.section][$0] - $0 <= rank }
+        return IndexPath(item: rank + addedBefore, section: path.section)
     }
 
-    private static func countLess(than value: Int, in sorted: [Int]) -> Int {
-        var low = 0
-        var high = sorted.count
+    /// The length of the prefix of `sorted` whose elements satisfy `isBefore`, which must hold
+    /// for a prefix only.
+    private static func count<C: RandomAccessCollection>(in sorted: C, where isBefore: (C.Element) -> Bool)
+        -> Int
+    where C.Index == Int {
+        var low = sorted.startIndex
+        var high = sorted.endIndex
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+            if isBefore(sorted[middle]) { low = middle + 1 } else { high = middle }
         }
-        return low
+        return low - sorted.startIndex
     }
 }
