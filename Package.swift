@@ -9,16 +9,20 @@ let package = Package(
     products: [
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
+        .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "SectionKit", targets: ["SectionKit"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
+        .target(name: "CellKit"),
         .target(name: "SectionKit"),
-        .executableTarget(name: "Benchmarks", dependencies: ["Relay", "SectionKit"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
+        .testTarget(
+            name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
         .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
     ],
     swiftLanguageModes: [.v6]

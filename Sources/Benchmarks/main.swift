@@ -12,6 +12,10 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runRelayBenchmarks
     ),
     (
+        "cells", "scroll steps and batch updates at 1k to 1M items, live cells, peak memory",
+        runCellsBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),

@@ -100,7 +100,7 @@ final class BenchmarkReporter {
     func printHeader() {
         guard !printsJSON else { return }
         print(
-            Self.pad("group", 9) + Self.pad("name", 40) + Self.pad("value", 16, right: true)
+            Self.pad("group", 9) + Self.pad("name", 56) + Self.pad("value", 16, right: true)
                 + Self.pad("baseline", 14, right: true) + Self.pad("ratio", 8, right: true)
                 + Self.pad("target", 9, right: true) + "  ok")
     }
@@ -123,7 +123,7 @@ final class BenchmarkReporter {
 
     private static func row(_ figure: Figure) -> String {
         let ok = figure.meetsTarget.map { $0 ? "yes" : "NO" } ?? ""
-        return pad(figure.group, 9) + pad(figure.name, 40)
+        return pad(figure.group, 9) + pad(figure.name, 56)
             + pad(format(figure.value) + " " + figure.unit, 16, right: true)
             + pad(figure.baseline.map { format($0) } ?? "", 14, right: true)
             + pad(figure.ratio.map { format($0) + "×" } ?? "", 8, right: true)

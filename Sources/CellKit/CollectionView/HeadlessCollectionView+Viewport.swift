@@ -1,0 +1,81 @@
+extension HeadlessCollectionView {
+    /// The top-left corner of the viewport in content coordinates.
+    public var contentOffset: Point {
+        model.isHorizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+    }
+
+    /// The content's size in columns and rows.
+    public var contentSize: Size { model.contentSize }
+
+    /// The visible part of the content, in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: model.viewportSize) }
+
+    /// The largest offset along the scroll axis.
+    public var maximumOffset: Int { max(0, model.contentLength - model.viewportLength) }
+
+    /// Scrolls so the viewport starts `offset` columns (horizontal) or rows (vertical) into
+    /// the content, clamped to the content.
+    ///
+    /// - Complexity: O(visible items × log n), independent of the item count.
+    public func scroll(to offset: Int) throws(CellKitError) {
+        self.offset = offset
+        try updateVisibleContent()
+    }
+
+    /// Scrolls by `distance` columns (horizontal) or rows (vertical); negative scrolls back.
+    public func scroll(by distance: Int) throws(CellKitError) {
+        try scroll(to: offset + distance)
+    }
+
+    /// Scrolls so that the item `count` items after the first visible one starts the viewport;
+    /// negative scrolls back. Clamped to the content.
+    public func scroll(byItems count: Int) throws(CellKitError) {
+        guard let first = indexPathsForVisibleItems.first else { return }
+        var target = first
+        target.item = max(0, min(target.item + count, model.sections[target.section].count - 1))
+        try scrollToItem(at: target)
+    }
+
+    /// Scrolls so the item at `indexPath` starts the viewport (as far as the content allows);
+    /// the first item of a section shows its section's start (insets and header).
+    public func scrollToItem(at indexPath: IndexPath) throws(CellKitError) {
+        precondition(isValid(indexPath), "no item at \(indexPath)")
+        let frame = model.frame(for: indexPath)
+        let start = model.isHorizontal ? frame.minX : frame.minY
+        try scroll(to: indexPath.item == 0 ? model.sectionStarts[indexPath.section] : start)
+    }
+
+    /// The items the viewport shows, fully or partly, in order.
+    ///
+    /// - Complexity: O(visible items × log n).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        model.indexPaths(overlapping: offset, length: model.viewportLength)
+    }
+
+    /// The live cell showing `indexPath`, or `nil` when it is not visible.
+    public func cellForItem(at indexPath: IndexPath) -> (any ReusableCell)? { liveCells[indexPath] }
+
+    /// The live header or footer of `section`, or `nil` when it is not visible.
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> (
+        any ReusableCell
+    )? {
+        liveSupplementaryViews[SupplementaryKey(kind: kind, section: section)]
+    }
+
+    /// Where the item at `indexPath` is, in content coordinates (measured or estimated).
+    public func frameForItem(at indexPath: IndexPath) -> Rect {
+        precondition(isValid(indexPath), "no item at \(indexPath)")
+        return model.frame(for: indexPath)
+    }
+
+    /// Selects the item at `indexPath`, telling the delegate.
+    public func selectItem(at indexPath: IndexPath) {
+        precondition(isValid(indexPath), "no item at \(indexPath)")
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func isValid(_ indexPath: IndexPath) -> Bool {
+        model.sections.indices.contains(indexPath.section) && indexPath.item >= 0
+            && indexPath.item < model.sections[indexPath.section].count
+    }
+}

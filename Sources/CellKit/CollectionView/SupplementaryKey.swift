@@ -1,0 +1,5 @@
+/// A live supplementary view's place: its kind and section.
+struct SupplementaryKey: Hashable {
+    let kind: SupplementaryKind
+    let section: Int
+}

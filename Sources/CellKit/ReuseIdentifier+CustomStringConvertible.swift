@@ -1,0 +1,4 @@
+extension ReuseIdentifier: CustomStringConvertible {
+    /// The identifier's text.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import CellKit
+
+@Suite struct TextCanvasTests {
+    @Test func drawsTextAtTheRectangleOrigin() {
+        var canvas = TextCanvas(size: Size(width: 8, height: 2))
+        canvas.drawText("hi", in: Rect(x: 2, y: 1, width: 4, height: 1))
+        #expect(canvas.plainLines() == ["", "  hi"])
+    }
+
+    @Test func truncatesWithAnEllipsisToTheRectangleWidth() {
+        var canvas = TextCanvas(size: Size(width: 10, height: 1))
+        canvas.drawText("Stainless kettle", in: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(canvas.renderPlain() == "Stainle…")
+    }
+
+    @Test func textThatFitsExactlyIsNotTruncated() {
+        var canvas = TextCanvas(size: Size(width: 5, height: 1))
+        canvas.drawText("abcde", in: Rect(x: 0, y: 0, width: 5, height: 1))
+        #expect(canvas.renderPlain() == "abcde")
+    }
+
+    @Test func truncationNeverSplitsAWideCharacter() {
+        var canvas = TextCanvas(size: Size(width: 12, height: 3))
+        canvas.drawBox(Rect(x: 0, y: 0, width: 12, height: 3))
+        canvas.drawText("こんにちは世界", in: Rect(x: 1, y: 1, width: 10, height: 1))
+        #expect(canvas.plainLines() == ["┌──────────┐", "│こんにち… │", "└──────────┘"])
+        for line in canvas.plainLines() { #expect(line.displayWidth <= 12) }
+    }
+
+    @Test func clipTruncationTurnsAHalfCutWideCharacterIntoASpace() {
+        var canvas = TextCanvas(size: Size(width: 6, height: 1))
+        canvas.drawText("日本語", in: Rect(x: 0, y: 0, width: 5, height: 1), truncation: .clip)
+        #expect(canvas.renderPlain() == "日本")
+        #expect(canvas.plainLines()[0].displayWidth == 4)
+    }
+
+    @Test func aWideCharacterCutByTheClipEdgeBecomesASpace() {
+        var canvas = TextCanvas(size: Size(width: 6, height: 1))
+        canvas.withClip(Rect(x: 1, y: 0, width: 4, height: 1)) { canvas in
+            canvas.drawText("日本語", in: Rect(x: 0, y: 0, width: 6, height: 1))
+        }
+        // 日 spans columns 0-1 (left half clipped), 本 2-3, 語 4-5 (right half clipped).
+        #expect(canvas.renderPlain() == "  本")
+        canvas.drawText("|", in: Rect(x: 5, y: 0, width: 1, height: 1))
+        #expect(canvas.renderPlain() == "  本 |")
+    }
+
+    @Test func drawingBeyondTheCanvasIsClipped() {
+        var canvas = TextCanvas(size: Size(width: 4, height: 2))
+        canvas.drawText("abcdef", in: Rect(x: -2, y: 1, width: 6, height: 1))
+        canvas.drawText("zz", in: Rect(x: 0, y: 5, width: 2, height: 1))
+        #expect(canvas.plainLines() == ["", "cdef"])
+    }
+
+    @Test func graphemeClustersAreNeverSplit() {
+        var canvas = TextCanvas(size: Size(width: 7, height: 1))
+        canvas.drawText("🇯🇵e\u{301}👨‍👩‍👧", in: Rect(x: 0, y: 0, width: 7, height: 1))
+        #expect(canvas.renderPlain() == "🇯🇵e\u{301}👨‍👩‍👧")
+        #expect(canvas.renderPlain().displayWidth == 5)
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var canvas = TextCanvas(size: Size(width: 4, height: 1))
+        canvas.drawText("日本", in: Rect(x: 0, y: 0, width: 4, height: 1))
+        canvas.drawText("x", in: Rect(x: 1, y: 0, width: 1, height: 1))
+        #expect(canvas.renderPlain() == " x本")
+        canvas.drawText("y", in: Rect(x: 2, y: 0, width: 1, height: 1))
+        #expect(canvas.renderPlain() == " xy")
+    }
+
+    @Test func multipleLinesFillRowsUpToTheRectangleHeight() {
+        var canvas = TextCanvas(size: Size(width: 5, height: 3))
+        canvas.drawText("one\ntwo\nthree", in: Rect(x: 0, y: 0, width: 5, height: 2))
+        #expect(canvas.plainLines() == ["one", "two", ""])
+    }
+
+    @Test func boxesUseTheChosenBorder() {
+        var canvas = TextCanvas(size: Size(width: 4, height: 3))
+        canvas.drawBox(Rect(x: 0, y: 0, width: 4, height: 3), border: .rounded)
+        #expect(canvas.plainLines() == ["╭──╮", "│  │", "╰──╯"])
+        canvas.drawBox(Rect(x: 0, y: 0, width: 4, height: 3), border: .double)
+        #expect(canvas.plainLines() == ["╔══╗", "║  ║", "╚══╝"])
+    }
+
+    @Test func stylesDoNotChangePlainOutput() {
+        var plain = TextCanvas(size: Size(width: 6, height: 1))
+        plain.drawText("price", in: plain.bounds)
+        var styled = TextCanvas(size: Size(width: 6, height: 1))
+        styled.drawText("price", in: styled.bounds, style: TextStyle(isBold: true, foreground: .green))
+        #expect(styled.renderPlain() == plain.renderPlain())
+        #expect(styled.style(at: Point(x: 0, y: 0)) == TextStyle(isBold: true, foreground: .green))
+        #expect(styled.style(at: Point(x: 5, y: 0)) == .plain)
+    }
+
+    @Test func ansiRenderingWrapsStyledRunsInEscapesAndResets() {
+        var canvas = TextCanvas(size: Size(width: 8, height: 1))
+        canvas.drawText("a", in: Rect(x: 0, y: 0, width: 1, height: 1))
+        canvas.drawText(
+            "bc", in: Rect(x: 1, y: 0, width: 2, height: 1), style: TextStyle(isBold: true, foreground: .red))
+        canvas.drawText("d", in: Rect(x: 3, y: 0, width: 1, height: 1), style: .dim)
+        #expect(canvas.renderANSI() == "a\u{1B}[0;1;31mbc\u{1B}[0;2md\u{1B}[0m")
+    }
+
+    @Test func ansiRenderingOfAPlainCanvasHasNoEscapes() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 2))
+        canvas.drawText("ab\ncd", in: canvas.bounds)
+        #expect(canvas.renderANSI() == canvas.renderPlain())
+    }
+
+    @Test func clearBlanksARectangle() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 1))
+        canvas.drawText("abc", in: canvas.bounds, style: .bold)
+        canvas.clear(Rect(x: 1, y: 0, width: 1, height: 1))
+        #expect(canvas.renderPlain() == "a c")
+        #expect(canvas.style(at: Point(x: 1, y: 0)) == .plain)
+    }
+
+    @Test func clipRectStaysInsideTheCanvas() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 2))
+        canvas.clipRect = Rect(x: -5, y: -5, width: 100, height: 100)
+        #expect(canvas.clipRect == canvas.bounds)
+    }
+}
+
+extension TextCanvasTests {
+    @Test func aWideCharacterOverlappingTwoOthersBlanksBothLeftovers() {
+        var canvas = TextCanvas(size: Size(width: 5, height: 1))
+        canvas.drawText("日本x", in: canvas.bounds)
+        canvas.drawText("語", in: Rect(x: 1, y: 0, width: 2, height: 1))
+        #expect(canvas.renderPlain() == " 語 x")
+        #expect(canvas.renderPlain().displayWidth == 5)
+    }
+
+    @Test func windowsLineEndsSeparateLines() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 2))
+        canvas.drawText("ab\r\ncd", in: canvas.bounds)
+        #expect(canvas.plainLines() == ["ab", "cd"])
+    }
+}
