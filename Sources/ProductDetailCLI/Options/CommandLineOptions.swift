@@ -1,0 +1,66 @@
+/// Everything the command line can say about one run, with the defaults of a bare
+/// `product-detail`.
+///
+/// Build one with `CommandLineOptions.parse(_:)`; the memberwise defaults are the bare
+/// command's.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// The width used when neither the terminal nor `COLUMNS` gives one.
+    public static let defaultWidth = 80
+    /// The widths `--width` accepts, in columns.
+    public static let widthRange = 20...500
+    /// Milliseconds between simulated changes when `--interval` is not given.
+    public static let defaultIntervalMilliseconds = 700
+
+    /// The product to show (`--product`); `nil` means the catalogue's default product.
+    public var productID: String?
+    /// The kind of user the page is rendered for (`--user`).
+    public var user: UserTypeArgument
+    /// The data directory given with `--data`; `nil` means search
+    /// `PRODUCT_DETAIL_DATA`, then `./Data`, then the package's own `Data/`.
+    public var dataDirectory: String?
+    /// The page width in columns (`--width`); `nil` means the terminal's width.
+    public var width: Int?
+    /// Text or NDJSON (`--format`).
+    public var format: OutputFormat
+    /// Whether to keep running and redraw when a data file changes (`--watch`).
+    public var isWatching: Bool
+    /// Whether the built-in event source changes data in memory (`--simulate`).
+    public var isSimulating: Bool
+    /// Whether keys drive the page (`--interactive`).
+    public var isInteractive: Bool
+    /// When to use colour (`--color`).
+    public var color: ColorMode
+    /// Milliseconds between simulated changes (`--interval`); always greater than zero.
+    public var intervalMilliseconds: Int
+    /// How many simulated changes to make before exiting 0 (`--count`); `nil` means no limit.
+    public var count: Int?
+
+    /// Creates options; every parameter defaults to what a bare `product-detail` uses.
+    public init(
+        productID: String? = nil,
+        user: UserTypeArgument = .normal,
+        dataDirectory: String? = nil,
+        width: Int? = nil,
+        format: OutputFormat = .text,
+        isWatching: Bool = false,
+        isSimulating: Bool = false,
+        isInteractive: Bool = false,
+        color: ColorMode = .auto,
+        intervalMilliseconds: Int = CommandLineOptions.defaultIntervalMilliseconds,
+        count: Int? = nil
+    ) {
+        precondition(intervalMilliseconds > 0, "the interval must be positive, got \(intervalMilliseconds)")
+        precondition(count.map { $0 >= 1 } ?? true, "the count must be at least 1")
+        self.productID = productID
+        self.user = user
+        self.dataDirectory = dataDirectory
+        self.width = width
+        self.format = format
+        self.isWatching = isWatching
+        self.isSimulating = isSimulating
+        self.isInteractive = isInteractive
+        self.color = color
+        self.intervalMilliseconds = intervalMilliseconds
+        self.count = count
+    }
+}
