@@ -1,0 +1,21 @@
+/// A key press, decoded from terminal input by `KeyDecoder`.
+public enum Key: Equatable, Sendable {
+    /// The up arrow (`ESC [ A`).
+    case up
+    /// The down arrow (`ESC [ B`).
+    case down
+    /// The right arrow (`ESC [ C`).
+    case right
+    /// The left arrow (`ESC [ D`).
+    case left
+    /// Enter or Return (CR or LF).
+    case enter
+    /// Backspace (DEL 0x7f or BS 0x08).
+    case backspace
+    /// Ctrl-C (0x03), which raw mode delivers as a byte instead of SIGINT.
+    case interrupt
+    /// A lone Escape key, reported by `KeyDecoder.flush()`.
+    case escape
+    /// A printable ASCII character, such as `p`, `r` or `q`.
+    case character(Character)
+}

@@ -1,0 +1,85 @@
+import Relay
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes bytes straight to a file descriptor, all of them, and counts them.
+///
+/// There is no buffer: when `write` returns, the bytes are with the kernel, so an NDJSON
+/// line reaches `| jq` at once. Partial writes continue where they stopped and `EINTR` is
+/// retried. Writes from several threads never interleave within one call.
+///
+/// ```swift
+/// let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
+/// try output.write("hello\n")
+/// output.bytesWritten  // 6
+/// ```
+public final class OutputWriter: Sendable {
+    /// Where the bytes go.
+    public let fileDescriptor: Int32
+    // Guards the count and serializes the write(2) calls of one `write`, so that concurrent
+    // writers cannot interleave their bytes.
+    private let count = Locked(0)
+
+    /// Creates a writer for `fileDescriptor`, which it does not own or close.
+    public init(fileDescriptor: Int32) {
+        precondition(fileDescriptor >= 0, "a writer needs an open file descriptor, got \(fileDescriptor)")
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// The number of bytes written so far.
+    public var bytesWritten: Int {
+        count.withLock { $0 }
+    }
+
+    /// Writes the UTF-8 bytes of `text`.
+    ///
+    /// - Throws: `SystemError` from `write` (for example `EPIPE` when the reader has gone);
+    ///   the bytes written before the failure are counted.
+    public func write(_ text: String) throws(SystemError) {
+        var text = text
+        let failure = text.withUTF8 { bytes in writeReportingFailure(UnsafeRawBufferPointer(bytes)) }
+        if let failure { throw failure }
+    }
+
+    /// Writes `bytes`.
+    ///
+    /// - Throws: `SystemError` from `write`; the bytes written before the failure are counted.
+    public func write(_ bytes: [UInt8]) throws(SystemError) {
+        let failure = bytes.withUnsafeBytes { buffer in writeReportingFailure(buffer) }
+        if let failure { throw failure }
+    }
+
+    /// Writes the bytes in `buffer`.
+    ///
+    /// - Throws: `SystemError` from `write`; the bytes written before the failure are counted.
+    public func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
+        if let failure = writeReportingFailure(buffer) { throw failure }
+    }
+
+    private func writeReportingFailure(_ buffer: UnsafeRawBufferPointer) -> SystemError? {
+        count.withLock { count in writeAllLocked(buffer, count: &count) }
+    }
+
+    private func writeAllLocked(_ buffer: UnsafeRawBufferPointer, count: inout Int) -> SystemError? {
+        guard let base = buffer.baseAddress else { return nil }
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+                let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
+            #else
+                let written = Darwin.write(fileDescriptor, base + offset, buffer.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .current("write")
+            }
+            offset += written
+            count += written
+        }
+        return nil
+    }
+}

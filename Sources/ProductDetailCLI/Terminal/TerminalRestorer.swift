@@ -1,0 +1,120 @@
+import Dispatch
+import Relay
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Makes sure a terminal taken over for `--interactive` is always given back: raw mode off
+/// and cursor shown, on a normal exit, on SIGINT or SIGTERM, and when an error escapes.
+///
+/// `activate()` enters raw mode, hides the cursor and catches the signals with Dispatch
+/// signal sources (so the handler runs on a queue, not in a signal handler, and may do
+/// anything). `restore()` undoes all of it exactly once, whoever calls it first.
+///
+/// ```swift
+/// let restorer = TerminalRestorer(
+///     rawMode: try RawMode(fileDescriptor: STDIN_FILENO),
+///     output: OutputWriter(fileDescriptor: STDOUT_FILENO),
+///     onSignal: { signal in exit(ExitCode.interrupted.rawValue) })
+/// try restorer.withRestoration {
+///     try restorer.activate()
+///     try runInteractive()
+/// }
+/// ```
+public final class TerminalRestorer: Sendable {
+    private enum State {
+        case idle
+        case active([any DispatchSourceSignal])
+        case restored
+    }
+
+    private let rawMode: RawMode
+    private let output: OutputWriter
+    private let signals: [Int32]
+    private let queue: DispatchQueue
+    private let onSignal: @Sendable (Int32) -> Void
+    // Guards the lifecycle; `restore` may race between a signal source and the main flow.
+    private let state = Locked(State.idle)
+
+    /// Creates a restorer; nothing happens to the terminal until `activate()`.
+    ///
+    /// - Parameters:
+    ///   - rawMode: The terminal's input side.
+    ///   - output: Where the cursor escape codes go.
+    ///   - signals: The signals that restore the terminal; SIGINT and SIGTERM by default.
+    ///   - queue: Where the signal handler runs; the main queue by default.
+    ///   - onSignal: Called on `queue` after the terminal is restored, with the signal
+    ///     number; typically exits with `ExitCode.interrupted`.
+    public init(
+        rawMode: RawMode,
+        output: OutputWriter,
+        signals: [Int32] = [SIGINT, SIGTERM],
+        queue: DispatchQueue = .main,
+        onSignal: @escaping @Sendable (Int32) -> Void
+    ) {
+        self.rawMode = rawMode
+        self.output = output
+        self.signals = signals
+        self.queue = queue
+        self.onSignal = onSignal
+    }
+
+    /// Enters raw mode, hides the cursor and starts catching the signals.
+    ///
+    /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
+    ///   terminal is restored before the error is thrown.
+    public func activate() throws(SystemError) {
+        let sources: [any DispatchSourceSignal] = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [weak self] in
+                self?.restore()
+                self?.onSignal(number)
+            }
+            return source
+        }
+        state.withLock { state in
+            guard case .idle = state else { preconditionFailure("activate() called twice, state \(state)") }
+            state = .active(sources)
+        }
+        for source in sources { source.resume() }
+        do {
+            try rawMode.enter()
+            try output.write(Terminal.hideCursor)
+        } catch {
+            restore()
+            throw error
+        }
+    }
+
+    /// Shows the cursor, leaves raw mode and stops catching the signals; only the first call
+    /// does anything.
+    public func restore() {
+        let sources: [any DispatchSourceSignal]? = state.withLock { state in
+            guard case .active(let sources) = state else { return nil }
+            state = .restored
+            return sources
+        }
+        guard let sources else { return }
+        for source in sources { source.cancel() }
+        for number in signals { signal(number, SIG_DFL) }
+        try? output.write(Terminal.showCursor)
+        rawMode.restore()
+    }
+
+    /// Runs `body`, then restores the terminal, whether `body` returns or throws.
+    ///
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func withRestoration<Result>(_ body: () throws -> Result) rethrows -> Result {
+        defer { restore() }
+        return try body()
+    }
+
+    deinit {
+        restore()
+    }
+}
