@@ -60,13 +60,14 @@ public final class PollingWatcher: Sendable {
     /// Starts looking every `interval`, the first look one interval from now; does nothing
     /// if already started.
     public func start() {
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        let started = timer.withLock { timer in
-            guard timer == nil else { return false }
+        let source: (any DispatchSourceTimer)? = timer.withLock { timer in
+            guard timer == nil else { return nil }
+            // Made only when it will run: a timer source released before `resume()` traps.
+            let source = DispatchSource.makeTimerSource(queue: queue)
             timer = source
-            return true
+            return source
         }
-        guard started else { return }
+        guard let source else { return }
         source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(10))
         source.setEventHandler { [detector, relay] in
             let report = detector.changes()
