@@ -21,36 +21,43 @@ public enum Usage {
         \(commandName): a product detail page in the terminal, live, or as NDJSON.
 
         USAGE
-          \(commandName) [--product ID] [--user normal|premium] [--data DIR] [--width N]
-                         [--format text|json] [--watch] [--simulate [--interval MS] [--count K]]
-                         [--interactive] [--color auto|always|never]
+          \(commandName) [--product ID] [--user normal|premium] [--data DIR]
+                         [--width N] [--format text|json] [--watch]
+                         [--simulate [--interval MS] [--count K]] [--interactive]
+                         [--color auto|always|never]
           \(commandName) --help | --version
 
         OPTIONS
-          --product ID            Product to show (default: the catalogue's default product).
-          --user normal|premium   Show the page as this kind of user sees it (default: normal).
+          --product ID            Product to show (default: the catalogue's default).
+          --user normal|premium   Show the page as this kind of user sees it
+                                  (default: normal).
           --data DIR              Data directory (default: see DATA below).
-          --width N               Page width in columns, 20 to 500 (default: the terminal's
-                                  width, then $COLUMNS, then 80).
+          --width N               Page width in columns, 20 to 500 (default: the
+                                  terminal's width, then $COLUMNS, then 80).
           --format text|json      text: the page as text (default).
-                                  json: NDJSON, one JSON object per line, flushed at once:
-                                  first {"type":"page",...}, then {"type":"change",...}.
-          --watch                 Keep running; reload and redraw when a data file changes.
-                                  In a terminal the page is redrawn in place; otherwise each
-                                  new frame follows a '--- frame N ---' separator line.
-          --simulate              Built-in demo events: change a price or a stock count, or
-                                  publish a note, in memory, every --interval ms.
+                                  json: NDJSON, one JSON object per line, flushed at
+                                  once: {"type":"page",...} first, then one
+                                  {"type":"change",...} per change.
+          --watch                 Keep running; reload and redraw when a data file
+                                  changes. In a terminal the page is redrawn in
+                                  place; otherwise each new frame follows a
+                                  '--- frame N ---' separator line.
+          --simulate              Built-in demo events: change a price or a stock
+                                  count, or publish a note, in memory, every
+                                  --interval ms.
           --interval MS           Milliseconds between simulated changes, above 0
                                   (default: 700).
-          --count K               With --simulate: stop after K changes (K >= 1) and exit 0.
+          --count K               With --simulate: stop after K changes (K >= 1)
+                                  and exit 0.
           --interactive           Drive the page with keys (terminal only; not with
-                                  --format json): Up/Down move focus between sections,
-                                  Left/Right scroll the focused section, Enter opens a
-                                  related product, Backspace goes back, p toggles
-                                  normal/premium, r reloads, q quits.
+                                  --format json): Up/Down move focus between
+                                  sections, Left/Right scroll the focused section,
+                                  Enter opens a related product, Backspace goes
+                                  back, p toggles normal/premium, r reloads,
+                                  q quits.
           --color auto|always|never
-                                  auto (default): colour only when standard output is a
-                                  terminal and NO_COLOR is unset or empty.
+                                  auto (default): colour only when standard output
+                                  is a terminal and NO_COLOR is unset or empty.
           -h, --help              Show this help and exit.
           --version               Show the version and exit.
 
