@@ -10,9 +10,11 @@ import Relay
 /// Makes sure a terminal taken over for `--interactive` is always given back: raw mode off
 /// and cursor shown, on a normal exit, on SIGINT or SIGTERM, and when an error escapes.
 ///
-/// `activate()` enters raw mode, hides the cursor and catches the signals with Dispatch
-/// signal sources (so the handler runs on a queue, not in a signal handler, and may do
-/// anything). `restore()` undoes all of it exactly once, whoever calls it first.
+/// `activate()` enters raw mode, hides the cursor and catches the signals: a handler writes
+/// each one to a pipe, which a Dispatch read source watches, so `onSignal` runs on a queue,
+/// not in a signal handler, and may do anything. (A Dispatch signal source misses signals on
+/// Linux; see `SignalPipe`.) `restore()` undoes all of it exactly once, whoever calls it
+/// first, and puts back the signal handlers that were there before.
 ///
 /// ```swift
 /// let restorer = TerminalRestorer(
@@ -27,7 +29,7 @@ import Relay
 public final class TerminalRestorer: Sendable {
     private enum State {
         case idle
-        case active([any DispatchSourceSignal])
+        case active(SignalPipe, any DispatchSourceRead)
         case restored
     }
 
@@ -67,20 +69,19 @@ public final class TerminalRestorer: Sendable {
     /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
     public func activate() throws(SystemError) {
-        let sources: [any DispatchSourceSignal] = signals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [weak self] in
-                self?.restore()
-                self?.onSignal(number)
-            }
-            return source
+        let signalPipe = try SignalPipe(signals: signals)
+        let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe.readEnd, queue: queue)
+        source.setEventHandler { [weak self] in
+            guard let number = signalPipe.drain().first, let self else { return }
+            self.restore()
+            self.onSignal(number)
         }
+        source.setCancelHandler { signalPipe.closeDescriptors() }
         state.withLock { state in
             guard case .idle = state else { preconditionFailure("activate() called twice, state \(state)") }
-            state = .active(sources)
+            state = .active(signalPipe, source)
         }
-        for source in sources { source.resume() }
+        source.resume()
         do {
             try rawMode.enter()
             try output.write(Terminal.hideCursor)
@@ -90,17 +91,17 @@ public final class TerminalRestorer: Sendable {
         }
     }
 
-    /// Shows the cursor, leaves raw mode and stops catching the signals; only the first call
-    /// does anything.
+    /// Shows the cursor, leaves raw mode and puts back the previous signal handlers; only the
+    /// first call does anything.
     public func restore() {
-        let sources: [any DispatchSourceSignal]? = state.withLock { state in
-            guard case .active(let sources) = state else { return nil }
+        let active: (SignalPipe, any DispatchSourceRead)? = state.withLock { state in
+            guard case .active(let signalPipe, let source) = state else { return nil }
             state = .restored
-            return sources
+            return (signalPipe, source)
         }
-        guard let sources else { return }
-        for source in sources { source.cancel() }
-        for number in signals { signal(number, SIG_DFL) }
+        guard let (signalPipe, source) = active else { return }
+        signalPipe.uninstall()
+        source.cancel()
         try? output.write(Terminal.showCursor)
         rawMode.restore()
     }
