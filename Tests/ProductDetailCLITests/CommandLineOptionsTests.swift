@@ -1,0 +1,183 @@
+import Testing
+
+@testable import ProductDetailCLI
+
+@Suite struct CommandLineOptionsTests {
+    private func options(_ arguments: [String]) throws -> CommandLineOptions {
+        let command = try CommandLineOptions.parse(arguments)
+        guard case .run(let options) = command else {
+            Issue.record("expected .run, got \(command)")
+            return CommandLineOptions()
+        }
+        return options
+    }
+
+    private func message(_ arguments: [String]) -> String {
+        do {
+            let command = try CommandLineOptions.parse(arguments)
+            Issue.record("expected a usage error, got \(command)")
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func noArgumentsRunWithTheDefaults() throws {
+        let parsed = try options([])
+        #expect(parsed == CommandLineOptions())
+        #expect(parsed.productID == nil)
+        #expect(parsed.user == .normal)
+        #expect(parsed.dataDirectory == nil)
+        #expect(parsed.width == nil)
+        #expect(parsed.format == .text)
+        #expect(!parsed.isWatching && !parsed.isSimulating && !parsed.isInteractive)
+        #expect(parsed.color == .auto)
+        #expect(parsed.intervalMilliseconds == 700)
+        #expect(parsed.count == nil)
+    }
+
+    @Test func everyValueFlagIsReadFromTheNextArgument() throws {
+        let parsed = try options([
+            "--product", "p-002", "--user", "premium", "--data", "/tmp/data", "--width", "100",
+            "--format", "json", "--color", "never", "--simulate", "--interval", "50", "--count", "3",
+        ])
+        #expect(
+            parsed
+                == CommandLineOptions(
+                    productID: "p-002", user: .premium, dataDirectory: "/tmp/data", width: 100, format: .json,
+                    isSimulating: true, color: .never, intervalMilliseconds: 50, count: 3))
+    }
+
+    @Test func everyValueFlagAcceptsTheEqualsForm() throws {
+        let parsed = try options([
+            "--product=p-003", "--user=premium", "--data=/srv/d=1", "--width=120", "--format=json",
+            "--color=always", "--simulate", "--interval=10", "--count=1",
+        ])
+        #expect(
+            parsed
+                == CommandLineOptions(
+                    productID: "p-003", user: .premium, dataDirectory: "/srv/d=1", width: 120, format: .json,
+                    isSimulating: true, color: .always, intervalMilliseconds: 10, count: 1))
+    }
+
+    @Test func switchesTurnOnTheirModes() throws {
+        let parsed = try options(["--watch", "--simulate", "--interactive"])
+        #expect(parsed.isWatching)
+        #expect(parsed.isSimulating)
+        #expect(parsed.isInteractive)
+    }
+
+    @Test func widthBoundsAreInclusive() throws {
+        #expect(try options(["--width", "20"]).width == 20)
+        #expect(try options(["--width", "500"]).width == 500)
+    }
+
+    @Test func negativeNumberIsTakenAsAValueAndRejected() {
+        #expect(
+            message(["--width", "-5"])
+                == "invalid value '-5' for --width: expected a whole number from 20 to 500")
+    }
+
+    @Test func helpWinsOverEverythingElse() throws {
+        #expect(try CommandLineOptions.parse(["--help"]) == .help)
+        #expect(try CommandLineOptions.parse(["-h"]) == .help)
+        #expect(try CommandLineOptions.parse(["--bogus", "--width", "x", "--help"]) == .help)
+        #expect(try CommandLineOptions.parse(["--version", "--help"]) == .help)
+    }
+
+    @Test func versionWinsOverOtherFlags() throws {
+        #expect(try CommandLineOptions.parse(["--version"]) == .version)
+        #expect(try CommandLineOptions.parse(["--watch", "--version"]) == .version)
+    }
+
+    @Test func unknownFlagSuggestsTheClosestOne() {
+        #expect(message(["--wdith", "80"]) == "unknown option '--wdith'; did you mean '--width'?")
+        #expect(message(["--colour", "never"]) == "unknown option '--colour'; did you mean '--color'?")
+        #expect(message(["-watch"]) == "unknown option '-watch'; did you mean '--watch'?")
+        #expect(message(["--simulat"]) == "unknown option '--simulat'; did you mean '--simulate'?")
+    }
+
+    @Test func unknownFlagFarFromAnyGetsNoSuggestion() {
+        #expect(message(["--zzzzzzzzzzzz"]) == "unknown option '--zzzzzzzzzzzz'")
+        #expect(message(["-x"]) == "unknown option '-x'")
+    }
+
+    @Test(arguments: [
+        ("--product", "a product id"),
+        ("--user", "normal or premium"),
+        ("--data", "a directory"),
+        ("--width", "a whole number from 20 to 500"),
+        ("--format", "text or json"),
+        ("--color", "one of auto, always, never"),
+        ("--interval", "a whole number of milliseconds greater than 0"),
+        ("--count", "a whole number of at least 1"),
+    ])
+    func missingValueNamesTheFlagAndWhatItExpects(flag: String, expectation: String) {
+        #expect(message([flag]) == "missing value for \(flag): expected \(expectation)")
+    }
+
+    @Test func flagIsNotTakenAsTheValueOfTheFlagBeforeIt() {
+        #expect(message(["--product", "--watch"]) == "missing value for --product: expected a product id")
+    }
+
+    @Test(arguments: [
+        (["--user", "gold"], "invalid value 'gold' for --user: expected normal or premium"),
+        (["--format=xml"], "invalid value 'xml' for --format: expected text or json"),
+        (
+            ["--color", "sometimes"],
+            "invalid value 'sometimes' for --color: expected one of auto, always, never"
+        ),
+        (["--width", "wide"], "invalid value 'wide' for --width: expected a whole number from 20 to 500"),
+        (["--width", "19"], "invalid value '19' for --width: expected a whole number from 20 to 500"),
+        (["--width=501"], "invalid value '501' for --width: expected a whole number from 20 to 500"),
+        (
+            ["--simulate", "--interval", "0"],
+            "invalid value '0' for --interval: expected a whole number of milliseconds greater than 0"
+        ),
+        (
+            ["--simulate", "--count", "0"],
+            "invalid value '0' for --count: expected a whole number of at least 1"
+        ),
+        (["--product="], "invalid value '' for --product: expected a product id"),
+        (["--data="], "invalid value '' for --data: expected a directory"),
+    ])
+    func badValueNamesTheFlagTheValueAndTheAllowedValues(arguments: [String], expected: String) {
+        #expect(message(arguments) == expected)
+    }
+
+    @Test func switchGivenAValueIsRejected() {
+        #expect(message(["--watch=yes"]) == "--watch takes no value, got '--watch=yes'")
+    }
+
+    @Test func repeatedFlagIsRejected() {
+        #expect(message(["--width", "80", "--width=90"]) == "--width was given more than once")
+    }
+
+    @Test func interactiveWithJSONIsRejected() {
+        #expect(
+            message(["--interactive", "--format", "json"])
+                == "--interactive cannot be combined with --format json")
+        #expect(
+            message(["--format=json", "--interactive"])
+                == "--interactive cannot be combined with --format json")
+    }
+
+    @Test func interactiveWithTextIsAccepted() throws {
+        #expect(try options(["--interactive", "--format", "text"]).isInteractive)
+    }
+
+    @Test func countWithoutSimulateIsRejected() {
+        #expect(message(["--count", "3"]) == "--count needs --simulate: it counts simulated changes")
+    }
+
+    @Test func positionalArgumentsAreRejected() {
+        #expect(message(["p-001"]) == "unexpected argument 'p-001'; this command takes only options")
+        #expect(
+            message(["--watch", "extra"]) == "unexpected argument 'extra'; this command takes only options")
+        #expect(message(["-"]) == "unexpected argument '-'; this command takes only options")
+    }
+
+    @Test func valueAfterEqualsMayStartWithDashes() throws {
+        #expect(try options(["--product=--odd"]).productID == "--odd")
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import ProductDetailCLI
+
+@Suite struct ExitCodeTests {
+    @Test func statusesFollowSysexits() {
+        #expect(ExitCode.success.rawValue == 0)
+        #expect(ExitCode.productNotFound.rawValue == 1)
+        #expect(ExitCode.usage.rawValue == 64)
+        #expect(ExitCode.dataError.rawValue == 65)
+        #expect(ExitCode.noInput.rawValue == 66)
+        #expect(ExitCode.software.rawValue == 70)
+        #expect(ExitCode.interrupted.rawValue == 130)
+    }
+
+    @Test func statusesAreDistinct() {
+        #expect(Set(ExitCode.allCases.map(\.rawValue)).count == ExitCode.allCases.count)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Relay
+import Testing
+
+@testable import ProductDetailCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite struct OutputWriterTests {
+    @Test func writesTextAndCountsItsUTF8Bytes() {
+        let pipe = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        #expect(throws: Never.self) {
+            try writer.write("price ¥9,800\n")
+            try writer.write([0x6F, 0x6B, 0x0A])
+        }
+        #expect(writer.bytesWritten == 14 + 3, "¥ is two bytes in UTF-8")
+        #expect(pipe.readAllText() == "price ¥9,800\nok\n")
+    }
+
+    @Test func eachWriteReachesTheReaderBeforeTheNextOne() throws {
+        let pipe = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        try writer.write("{\"type\":\"page\"}\n")
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress, $0.count) }
+        #expect(String(decoding: buffer[..<max(0, count)], as: UTF8.self) == "{\"type\":\"page\"}\n")
+    }
+
+    @Test func writesMoreThanThePipeHoldsWhileAReaderDrainsIt() throws {
+        let pipe = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        let payload = [UInt8]((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let received = Locked<[UInt8]>([])
+        let done = DispatchSemaphore(value: 0)
+        let readEnd = pipe.readEnd
+        let reader = Thread {
+            received.withLock { $0 = Self.readUntilEndOfFile(readEnd) }
+            done.signal()
+        }
+        reader.start()
+        try writer.write(payload)
+        pipe.closeWriteEnd()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(writer.bytesWritten == payload.count)
+        #expect(received.withLock { $0 } == payload)
+    }
+
+    private static func readUntilEndOfFile(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    @Test func emptyWriteWritesNothing() throws {
+        let pipe = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        try writer.write("")
+        try writer.write([])
+        #expect(writer.bytesWritten == 0)
+    }
+}
+
+@Suite(.serialized) struct OutputWriterBrokenPipeTests {
+    @Test func closedReaderIsASystemErrorNotACrash() {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let pipe = Pipe()
+        pipe.closeReadEnd()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        #expect(throws: SystemError("write", code: EPIPE)) {
+            try writer.write("lost\n")
+        }
+        #expect(writer.bytesWritten == 0)
+    }
+}

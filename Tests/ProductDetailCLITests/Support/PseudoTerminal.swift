@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal pair from `openpty` (in libc since glibc 2.34; no `-lutil` needed).
+final class PseudoTerminal {
+    let controller: Int32
+    let device: Int32
+
+    init() {
+        var controller: Int32 = -1
+        var device: Int32 = -1
+        precondition(openpty(&controller, &device, nil, nil, nil) == 0, "openpty failed: errno \(errno)")
+        self.controller = controller
+        self.device = device
+    }
+
+    /// The device side's settings, comparable field by field.
+    var settings: TerminalSettings {
+        TerminalSettings(of: device)
+    }
+
+    func apply(_ settings: termios) {
+        var settings = settings
+        precondition(tcsetattr(device, TCSANOW, &settings) == 0, "tcsetattr failed: errno \(errno)")
+    }
+
+    deinit {
+        close(device)
+        close(controller)
+    }
+}
+
+/// Every field of a `termios`, as an `Equatable` value.
+struct TerminalSettings: Equatable, Sendable, CustomStringConvertible {
+    var inputFlags: tcflag_t
+    var outputFlags: tcflag_t
+    var controlFlags: tcflag_t
+    var localFlags: tcflag_t
+    var controlCharacters: [UInt8]
+    var inputSpeed: speed_t
+    var outputSpeed: speed_t
+
+    /// The current settings of the terminal at `fileDescriptor`.
+    init(of fileDescriptor: Int32) {
+        var current = termios()
+        precondition(tcgetattr(fileDescriptor, &current) == 0, "tcgetattr failed: errno \(errno)")
+        self.init(current)
+    }
+
+    init(_ settings: termios) {
+        var settings = settings
+        inputFlags = settings.c_iflag
+        outputFlags = settings.c_oflag
+        controlFlags = settings.c_cflag
+        localFlags = settings.c_lflag
+        controlCharacters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+        inputSpeed = cfgetispeed(&settings)
+        outputSpeed = cfgetospeed(&settings)
+    }
+
+    func hasLocal(_ flag: Int32) -> Bool { localFlags & tcflag_t(flag) != 0 }
+    func hasInput(_ flag: Int32) -> Bool { inputFlags & tcflag_t(flag) != 0 }
+
+    var description: String {
+        "iflag \(inputFlags) oflag \(outputFlags) cflag \(controlFlags) lflag \(localFlags)"
+    }
+}

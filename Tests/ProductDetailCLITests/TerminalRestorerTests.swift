@@ -1,0 +1,77 @@
+import Dispatch
+import Relay
+import Testing
+
+@testable import ProductDetailCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite(.serialized) struct TerminalRestorerTests {
+    private struct Failure: Error {}
+
+    private let queue = DispatchQueue(label: "TerminalRestorerTests")
+
+    @Test func activateEntersRawModeAndHidesTheCursorThenRestoreUndoesBoth() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let output = Pipe()
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: terminal.device),
+            output: OutputWriter(fileDescriptor: output.writeEnd), signals: [], queue: queue,
+            onSignal: { _ in })
+        try restorer.activate()
+        #expect(!terminal.settings.hasLocal(ICANON))
+        restorer.restore()
+        restorer.restore()
+        #expect(terminal.settings == before)
+        #expect(output.readAllText() == Terminal.hideCursor + Terminal.showCursor)
+    }
+
+    @Test func errorThrownInsideWithRestorationRestoresTheTerminal() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let output = Pipe()
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: terminal.device),
+            output: OutputWriter(fileDescriptor: output.writeEnd), signals: [], queue: queue,
+            onSignal: { _ in })
+        #expect(throws: Failure.self) {
+            try restorer.withRestoration {
+                try restorer.activate()
+                #expect(terminal.settings != before)
+                throw Failure()
+            }
+        }
+        #expect(terminal.settings == before)
+        #expect(output.readAllText().hasSuffix(Terminal.showCursor))
+    }
+
+    @Test func signalRestoresTheTerminalThenCallsTheHandler() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let output = Pipe()
+        let rawMode = try RawMode(fileDescriptor: terminal.device)
+        let device = terminal.device
+        let received = Locked<[Int32]>([])
+        let settingsInHandler = Locked<TerminalSettings?>(nil)
+        let handled = DispatchSemaphore(value: 0)
+        let restorer = TerminalRestorer(
+            rawMode: rawMode, output: OutputWriter(fileDescriptor: output.writeEnd), signals: [SIGUSR2],
+            queue: queue,
+            onSignal: { number in
+                received.withLock { $0.append(number) }
+                settingsInHandler.withLock { $0 = TerminalSettings(of: device) }
+                handled.signal()
+            })
+        try restorer.activate()
+        #expect(kill(getpid(), SIGUSR2) == 0)
+        try #require(handled.wait(timeout: .now() + 10) == .success, "the signal handler never ran")
+        #expect(received.withLock { $0 } == [SIGUSR2])
+        #expect(settingsInHandler.withLock { $0 } == before)
+        #expect(output.readAllText() == Terminal.hideCursor + Terminal.showCursor)
+    }
+}
