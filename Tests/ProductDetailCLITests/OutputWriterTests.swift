@@ -69,17 +69,3 @@ import Testing
         #expect(writer.bytesWritten == 0)
     }
 }
-
-@Suite(.serialized) struct OutputWriterBrokenPipeTests {
-    @Test func closedReaderIsASystemErrorNotACrash() {
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        let pipe = Pipe()
-        pipe.closeReadEnd()
-        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
-        #expect(throws: SystemError("write", code: EPIPE)) {
-            try writer.write("lost\n")
-        }
-        #expect(writer.bytesWritten == 0)
-    }
-}

@@ -67,11 +67,24 @@ import Testing
                 settingsInHandler.withLock { $0 = TerminalSettings(of: device) }
                 handled.signal()
             })
+        #expect(Self.handlerIsDefault(SIGUSR2))
         try restorer.activate()
+        #expect(!Self.handlerIsDefault(SIGUSR2))
         #expect(kill(getpid(), SIGUSR2) == 0)
         try #require(handled.wait(timeout: .now() + 10) == .success, "the signal handler never ran")
         #expect(received.withLock { $0 } == [SIGUSR2])
         #expect(settingsInHandler.withLock { $0 } == before)
         #expect(output.readAllText() == Terminal.hideCursor + Terminal.showCursor)
+        #expect(Self.handlerIsDefault(SIGUSR2), "the previous (default) handler is put back")
+    }
+
+    private static func handlerIsDefault(_ number: Int32) -> Bool {
+        var current = sigaction()
+        precondition(sigaction(number, nil, &current) == 0, "sigaction failed: errno \(errno)")
+        #if canImport(Darwin)
+            return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 0
+        #else
+            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 0
+        #endif
     }
 }
