@@ -32,7 +32,20 @@ import Testing
     }
 
     @Test func writesMoreThanThePipeHoldsWhileAReaderDrainsIt() throws {
+        try expectWholePayloadArrives(nonBlocking: false)
+    }
+
+    @Test func nonBlockingDescriptorGetsEveryByteThroughPartialWrites() throws {
+        try expectWholePayloadArrives(nonBlocking: true)
+    }
+
+    /// Writes 300 kB, several times what a pipe holds, while another thread drains it: the
+    /// writer must continue after partial writes (and, non-blocking, after `EAGAIN`).
+    private func expectWholePayloadArrives(nonBlocking: Bool) throws {
         let pipe = Pipe()
+        if nonBlocking {
+            try #require(fcntl(pipe.writeEnd, F_SETFL, fcntl(pipe.writeEnd, F_GETFL) | O_NONBLOCK) == 0)
+        }
         let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
         let payload = [UInt8]((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
         let received = Locked<[UInt8]>([])

@@ -9,8 +9,8 @@ import Relay
 /// Writes bytes straight to a file descriptor, all of them, and counts them.
 ///
 /// There is no buffer: when `write` returns, the bytes are with the kernel, so an NDJSON
-/// line reaches `| jq` at once. Partial writes continue where they stopped and `EINTR` is
-/// retried. Writes from several threads never interleave within one call.
+/// line reaches `| jq` at once. Partial writes continue where they stopped, `EINTR` is
+/// retried, and a descriptor left non-blocking by a parent is waited on with `poll`. Writes from several threads never interleave within one call.
 ///
 /// ```swift
 /// let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
@@ -75,6 +75,13 @@ public final class OutputWriter: Sendable {
             #endif
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // Someone made the descriptor non-blocking (a parent process can):
+                    // wait until it takes more, as a blocking write would.
+                    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 return .current("write")
             }
             offset += written
