@@ -10,16 +10,19 @@ let package = Package(
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
         .library(name: "SectionKit", targets: ["SectionKit"]),
+        .library(name: "ProductDetail", targets: ["ProductDetail"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "SectionKit"),
+        .target(name: "ProductDetail", dependencies: ["Relay"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Relay", "SectionKit"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
+        .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail", "Relay", "RelayTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads one data file, turning file-system failures into `CatalogError.unreadableFile`.
+enum CatalogFile {
+    static let products = "products.json"
+    static let notes = "notes.json"
+
+    static func read(_ url: URL) throws(CatalogError) -> (data: Data, fingerprint: FileFingerprint) {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CatalogError.unreadableFile(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw CatalogError.unreadableFile(path: path, reason: "it is a directory, expected a JSON file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CatalogError.unreadableFile(path: path, reason: reason(for: error))
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let modified = attributes?[.modificationDate] as? Date
+        return (data, FileFingerprint(data: data, modificationDate: modified))
+    }
+
+    private static func reason(for error: any Error) -> String {
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoPermission: return "permission denied"
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+            default: break
+            }
+        }
+        return String(describing: error)
+    }
+}
