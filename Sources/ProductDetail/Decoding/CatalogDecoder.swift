@@ -92,6 +92,8 @@ public struct CatalogDecoder: Sendable {
             }
             var entities: [Entity] = []
             var firstIndexByID: [String: Int] = [:]
+            // A record takes at least ~100 bytes; reserving avoids rehashing a large table.
+            firstIndexByID.reserveCapacity(bytes.count / 256)
             var parser = JSONParser(bytes: bytes, file: file)
             do throws(CatalogError) {
                 try parser.parseTopLevelArray(of: describe) { index, value throws(CatalogError) in

@@ -7,7 +7,7 @@ struct FieldReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let index: Int
     let object: JSONValue
-    let fields: [String: JSONValue]
+    let fields: [(key: String, value: JSONValue)]
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>, index: Int, element: JSONValue, describe: String)
         throws(CatalogError)
@@ -28,7 +28,7 @@ struct FieldReader {
     func path(_ key: String) -> String { "[\(index)].\(key)" }
 
     func value(_ key: String, expected: String) throws(CatalogError) -> JSONValue {
-        guard let value = fields[key] else {
+        guard let value = fields.last(where: { $0.key == key })?.value else {
             throw CatalogError.missingField(
                 file: file, path: path(key), location: SourceLocation.of(offset: object.offset, in: bytes),
                 expected: expected)

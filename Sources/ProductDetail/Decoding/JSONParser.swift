@@ -105,11 +105,11 @@ struct JSONParser {
         if depth > Self.maximumDepth { throw syntaxError("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(CatalogError) -> [String: JSONValue] {
+    private mutating func parseObject() throws(CatalogError) -> [(key: String, value: JSONValue)] {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var fields: [String: JSONValue] = [:]
+        var fields: [(key: String, value: JSONValue)] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -132,7 +132,7 @@ struct JSONParser {
                 throw syntaxError("expected ':' after key \"\(key)\", found \(foundDescription())")
             }
             index += 1
-            fields[key] = try parseValue()
+            fields.append((key, try parseValue()))
             skipWhitespace()
             guard index < bytes.count else {
                 throw syntaxError("unexpected end of file (truncated?), expected ',' or '}'")

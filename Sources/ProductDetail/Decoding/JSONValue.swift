@@ -1,9 +1,11 @@
 /// A parsed JSON value with the byte offset where it starts, so decoding errors can point
 /// at the exact line and column. Numbers keep their source text, so `12.5` given for an
-/// integer field is reported exactly as written.
+/// integer field is reported exactly as written. Objects keep their fields as a list:
+/// records have a dozen keys, where a linear search beats hashing every key.
 struct JSONValue {
     indirect enum Kind {
-        case object([String: JSONValue])
+        /// Fields in source order; a repeated key is kept twice and the last one wins.
+        case object([(key: String, value: JSONValue)])
         case array([JSONValue])
         case string(String)
         case number(String)

@@ -83,14 +83,14 @@ public struct Catalog: Sendable {
         var noteIndexByID: [String: Int] = [:]
         noteIndexByID.reserveCapacity(notes.count)
         var byProduct: [String: [Int]] = [:]
+        byProduct.reserveCapacity(Swift.min(notes.count * 2, products.count))
         for (index, note) in notes.enumerated() {
             if let first = noteIndexByID.updateValue(index, forKey: note.id) {
                 throw CatalogError.duplicateID(
                     file: notesFile, id: note.id, firstIndex: first, duplicateIndex: index, location: nil)
             }
-            var listed: Set<String> = []
-            for (position, productID) in note.productIDs.enumerated() where listed.insert(productID).inserted
-            {
+            for (position, productID) in note.productIDs.enumerated()
+            where !note.productIDs[..<position].contains(productID) {
                 if productIndexByID[productID] == nil {
                     warnings.append(
                         .danglingReference(
@@ -199,9 +199,8 @@ public struct Catalog: Sendable {
             }
             let index = notes.count
             copy.notes.append(note)
-            var listed: Set<String> = []
-            for (position, productID) in note.productIDs.enumerated() where listed.insert(productID).inserted
-            {
+            for (position, productID) in note.productIDs.enumerated()
+            where !note.productIDs[..<position].contains(productID) {
                 guard productIndexByID[productID] != nil else {
                     copy.warnings.append(
                         .danglingReference(
