@@ -170,6 +170,17 @@ import Testing
         #expect(word.description == "products.json:1:2: malformed JSON: expected a value, found 'n'")
     }
 
+    @Test func truncatedLiteralAndDeepNestingAreMalformed() throws {
+        let literal = try #require(throws: CatalogError.self) { try decodeProducts("[tr") }
+        #expect(
+            literal.description
+                == "products.json:1:4: malformed JSON: unexpected end of file (truncated?) inside the literal true"
+        )
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let nesting = try #require(throws: CatalogError.self) { try decodeProducts(deep) }
+        #expect(nesting.description == "products.json:1:514: malformed JSON: nesting deeper than 512 levels")
+    }
+
     @Test func topLevelObjectIsRejectedWithWhatWasExpected() {
         let expected = CatalogError.invalidField(
             file: "products.json", path: "", location: SourceLocation(line: 1, column: 1),
@@ -195,6 +206,16 @@ import Testing
         let name = #"Caf\u00e9 \ud83c\udf75 \"Matcha\"\n\/\\"#
         let products = try decodeProducts(Fixture.array([Fixture.productFields(id: "p-001", name: name)]))
         #expect(products.first?.name == "Café 🍵 \"Matcha\"\n/\\")
+    }
+
+    @Test func localizedDescriptionIsTheSameMessage() {
+        let error: any Error = CatalogError.emptyFile(file: "notes.json")
+        #expect(error.localizedDescription == "notes.json: the file is empty; expected a JSON array")
+    }
+
+    @Test func repeatedKeyUsesTheLastValue() throws {
+        let fields = Fixture.productFields(id: "p-001") + [("stock", "99")]
+        #expect(try decodeProducts(Fixture.array([fields])).first?.stock == 99)
     }
 
     @Test func unknownKeysAreIgnored() throws {

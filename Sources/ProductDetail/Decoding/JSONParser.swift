@@ -314,7 +314,10 @@ struct JSONParser {
         let start = index
         let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for byte in text {
-            guard index < bytes.count, bytes[index] == byte else {
+            guard index < bytes.count else {
+                throw syntaxError("unexpected end of file (truncated?) inside the literal \(literal)")
+            }
+            guard bytes[index] == byte else {
                 index = start
                 throw syntaxError("expected a value, found \(foundDescription())")
             }
