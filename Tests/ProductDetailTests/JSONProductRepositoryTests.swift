@@ -79,6 +79,25 @@ import Testing
         #expect(changes.elements.count == 1)
     }
 
+    @Test func settledFileWithTheSameSizeAndTimeIsNotReread() throws {
+        let directory = try TemporaryDirectory()
+        try Fixture.writeSmallCatalog(to: directory)
+        let products = directory.url.appendingPathComponent("products.json").path
+        let old = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: products)
+        let repository = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
+        let product = Recorder<Product>()
+        let subscription = product.record(repository.product(id: "p-001"))
+        defer { subscription.dispose() }
+        try Fixture.writeSmallCatalog(to: directory, price: "1300")
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: products)
+        repository.reload()
+        #expect(product.elements.map(\.price.minorUnits) == [1200])
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: products)
+        repository.reload()
+        #expect(product.elements.map(\.price.minorUnits) == [1200, 1300])
+    }
+
     @Test(arguments: [
         ("truncated", "[\n{\"id\": \"p-001\", \"price\": 12"),
         ("wrong type", Fixture.array([Fixture.productFields(id: "p-001", price: "\"cheap\"")])),

@@ -25,6 +25,22 @@ enum CatalogFile {
         return (data, FileFingerprint(data: data, modificationDate: modified))
     }
 
+    /// Reads `url` unless it is the file `known` was taken of: `nil` when its size and time
+    /// are settled and unchanged, or when its bytes hash the same.
+    static func readIfChanged(_ url: URL, since known: FileFingerprint?) throws(CatalogError) -> (
+        data: Data, fingerprint: FileFingerprint
+    )? {
+        guard let known else { return try read(url) }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let size = attributes[.size] as? Int,
+            known.isCertainlyUnchanged(size: size, modificationDate: attributes[.modificationDate] as? Date)
+        {
+            return nil
+        }
+        let file = try read(url)
+        return file.fingerprint.hasSameContent(as: known) ? nil : file
+    }
+
     private static func reason(for error: any Error) -> String {
         if let cocoa = error as? CocoaError {
             switch cocoa.code {

@@ -3,16 +3,22 @@ import Foundation
 /// What `reload()` compares to decide whether a file changed: its size, modification time
 /// and an FNV-1a hash of its bytes.
 ///
-/// The content hash decides: file systems stamp modification times with a coarse clock, so
-/// two writes in a row can share one, and `touch` changes the time but not the content.
+/// Size and time alone are trusted only for a file that had already been left alone for
+/// `settledInterval` when it was read (git's "racy clean" rule): file systems stamp times
+/// with a coarse clock, so two quick writes of the same size can share one. Otherwise the
+/// content hash decides, and `touch` (a new time, the same bytes) is not a change.
 struct FileFingerprint: Sendable, Equatable {
+    static let settledInterval: TimeInterval = 2
+
     var size: Int
     var modificationDate: Date?
     var contentHash: UInt64
+    var readAt: Date
 
-    init(data: Data, modificationDate: Date?) {
+    init(data: Data, modificationDate: Date?, readAt: Date = Date()) {
         size = data.count
         self.modificationDate = modificationDate
+        self.readAt = readAt
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { raw in
             for byte in raw {
@@ -20,6 +26,14 @@ struct FileFingerprint: Sendable, Equatable {
             }
         }
         contentHash = hash
+    }
+
+    /// Whether a file with this size and time is surely the file this fingerprint was taken
+    /// of, without reading it.
+    func isCertainlyUnchanged(size: Int, modificationDate: Date?) -> Bool {
+        guard let modificationDate, let known = self.modificationDate else { return false }
+        return size == self.size && modificationDate == known
+            && readAt.timeIntervalSince(known) > Self.settledInterval
     }
 
     /// Whether the bytes are the same (time alone does not count as a change).

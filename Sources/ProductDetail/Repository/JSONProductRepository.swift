@@ -89,6 +89,10 @@ public final class JSONProductRepository: ProductRepository {
     /// Re-reads the data files on the background scheduler. Files whose bytes did not
     /// change keep their entities (including applied changes); if any changed file is bad,
     /// its error is published and the catalog in service stays.
+    ///
+    /// A file is skipped without reading when its size and modification time match the
+    /// last read and it had been left alone for two seconds before that read; otherwise it
+    /// is read and its content hash decides.
     public func reload() {
         scheduler.schedule { [weak self] in self?.reloadNow() }
     }
@@ -141,21 +145,25 @@ public final class JSONProductRepository: ProductRepository {
     private func reloadNow() {
         let current: Catalog?
         if case .loaded(let catalog) = state.value { current = catalog } else { current = nil }
+        let known = current == nil ? Fingerprints() : fingerprints.withLock { $0 }
         do throws(CatalogError) {
-            let products = try CatalogFile.read(directory.appendingPathComponent(CatalogFile.products))
-            let notes = try CatalogFile.read(directory.appendingPathComponent(CatalogFile.notes))
-            let known = fingerprints.withLock { $0 }
-            let productsChanged = !(known.products?.hasSameContent(as: products.fingerprint) ?? false)
-            let notesChanged = !(known.notes?.hasSameContent(as: notes.fingerprint) ?? false)
-            guard current == nil || productsChanged || notesChanged else { return }
+            let products = try CatalogFile.readIfChanged(
+                directory.appendingPathComponent(CatalogFile.products), since: known.products)
+            let notes = try CatalogFile.readIfChanged(
+                directory.appendingPathComponent(CatalogFile.notes), since: known.notes)
+            guard products != nil || notes != nil else { return }
             let decoder = CatalogDecoder()
-            let catalog = try Catalog(
-                products: productsChanged || current == nil
-                    ? decoder.decodeProducts(products.data, file: CatalogFile.products) : current!.products,
-                notes: notesChanged || current == nil
-                    ? decoder.decodeNotes(notes.data, file: CatalogFile.notes) : current!.notes)
+            var newProducts = current?.products ?? []
+            if let products {
+                newProducts = try decoder.decodeProducts(products.data, file: CatalogFile.products)
+            }
+            var newNotes = current?.notes ?? []
+            if let notes { newNotes = try decoder.decodeNotes(notes.data, file: CatalogFile.notes) }
+            let catalog = try Catalog(products: newProducts, notes: newNotes)
             fingerprints.withLock {
-                $0 = Fingerprints(products: products.fingerprint, notes: notes.fingerprint)
+                $0 = Fingerprints(
+                    products: products?.fingerprint ?? known.products,
+                    notes: notes?.fingerprint ?? known.notes)
             }
             state.accept(.loaded(catalog))
         } catch {
