@@ -7,11 +7,14 @@ extension Catalog {
     /// - Parameter directory: The data directory (see `DataDirectory.resolve`).
     /// - Throws: `CatalogError` naming the file and the place of the first problem.
     public static func load(from directory: URL) throws(CatalogError) -> Catalog {
-        let products = try CatalogFile.read(directory.appendingPathComponent(CatalogFile.products))
-        let notes = try CatalogFile.read(directory.appendingPathComponent(CatalogFile.notes))
+        // One file's bytes at a time: each is released before the next is read.
         let decoder = CatalogDecoder()
-        return try Catalog(
-            products: decoder.decodeProducts(products.data, file: CatalogFile.products),
-            notes: decoder.decodeNotes(notes.data, file: CatalogFile.notes))
+        let products = try decoder.decodeProducts(
+            CatalogFile.read(directory.appendingPathComponent(CatalogFile.products)).data,
+            file: CatalogFile.products)
+        let notes = try decoder.decodeNotes(
+            CatalogFile.read(directory.appendingPathComponent(CatalogFile.notes)).data,
+            file: CatalogFile.notes)
+        return try Catalog(products: products, notes: notes)
     }
 }

@@ -147,23 +147,29 @@ public final class JSONProductRepository: ProductRepository {
         if case .loaded(let catalog) = state.value { current = catalog } else { current = nil }
         let known = current == nil ? Fingerprints() : fingerprints.withLock { $0 }
         do throws(CatalogError) {
-            let products = try CatalogFile.readIfChanged(
-                directory.appendingPathComponent(CatalogFile.products), since: known.products)
-            let notes = try CatalogFile.readIfChanged(
-                directory.appendingPathComponent(CatalogFile.notes), since: known.notes)
-            guard products != nil || notes != nil else { return }
+            // One file's bytes at a time: each is released before the next is read.
             let decoder = CatalogDecoder()
+            var productsFingerprint = known.products
             var newProducts = current?.products ?? []
-            if let products {
+            if let products = try CatalogFile.readIfChanged(
+                directory.appendingPathComponent(CatalogFile.products), since: known.products)
+            {
                 newProducts = try decoder.decodeProducts(products.data, file: CatalogFile.products)
+                productsFingerprint = products.fingerprint
             }
+            var notesFingerprint = known.notes
             var newNotes = current?.notes ?? []
-            if let notes { newNotes = try decoder.decodeNotes(notes.data, file: CatalogFile.notes) }
+            if let notes = try CatalogFile.readIfChanged(
+                directory.appendingPathComponent(CatalogFile.notes), since: known.notes)
+            {
+                newNotes = try decoder.decodeNotes(notes.data, file: CatalogFile.notes)
+                notesFingerprint = notes.fingerprint
+            }
+            guard current == nil || productsFingerprint != known.products || notesFingerprint != known.notes
+            else { return }
             let catalog = try Catalog(products: newProducts, notes: newNotes)
             fingerprints.withLock {
-                $0 = Fingerprints(
-                    products: products?.fingerprint ?? known.products,
-                    notes: notes?.fingerprint ?? known.notes)
+                $0 = Fingerprints(products: productsFingerprint, notes: notesFingerprint)
             }
             state.accept(.loaded(catalog))
         } catch {
