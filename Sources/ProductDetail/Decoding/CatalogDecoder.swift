@@ -23,6 +23,13 @@ public struct CatalogDecoder: Sendable {
     ///   or mistyped field, or a duplicate id.
     /// - Complexity: O(*n*) in the size of `data`.
     public func decodeProducts(_ data: Data, file: String) throws(CatalogError) -> [Product] {
+        try decodeIndexedProducts(data, file: file).products
+    }
+
+    /// The products and the position of each id, which `Catalog` reuses as its id index.
+    func decodeIndexedProducts(_ data: Data, file: String) throws(CatalogError) -> (
+        products: [Product], indexByID: [String: Int]
+    ) {
         try decode(data, file: file, describe: "an array of products", element: "a product object") {
             reader throws(CatalogError) in
             let (id, idValue) = try reader.string("id", allowsEmpty: false)
@@ -74,15 +81,15 @@ public struct CatalogDecoder: Sendable {
                 summary: try reader.string("summary").0
             )
             return (note, idValue)
-        }
+        }.0
     }
 
     private func decode<Entity: Identifiable<String>>(
         _ data: Data, file: String, describe: String, element: String,
         _ makeEntity: (FieldReader) throws(CatalogError) -> (Entity, JSONValue)
-    ) throws(CatalogError) -> [Entity] {
+    ) throws(CatalogError) -> ([Entity], [String: Int]) {
         guard !data.isEmpty else { throw CatalogError.emptyFile(file: file) }
-        let result = data.withUnsafeBytes { raw -> Result<[Entity], CatalogError> in
+        let result = data.withUnsafeBytes { raw -> Result<([Entity], [String: Int]), CatalogError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let offset = UTF8Validator.firstInvalidOffset(in: bytes) {
                 return .failure(
@@ -110,7 +117,7 @@ public struct CatalogDecoder: Sendable {
             } catch {
                 return .failure(error)
             }
-            return .success(entities)
+            return .success((entities, firstIndexByID))
         }
         return try result.get()
     }

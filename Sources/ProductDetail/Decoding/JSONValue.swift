@@ -3,7 +3,7 @@
 /// integer field is reported exactly as written. Objects keep their fields as a list:
 /// records have a dozen keys, where a linear search beats hashing every key.
 struct JSONValue {
-    indirect enum Kind {
+    enum Kind {
         /// Fields in source order; a repeated key is kept twice and the last one wins.
         case object([(key: String, value: JSONValue)])
         case array([JSONValue])

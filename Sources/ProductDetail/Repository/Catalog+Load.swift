@@ -9,12 +9,14 @@ extension Catalog {
     public static func load(from directory: URL) throws(CatalogError) -> Catalog {
         // One file's bytes at a time: each is released before the next is read.
         let decoder = CatalogDecoder()
-        let products = try decoder.decodeProducts(
-            CatalogFile.read(directory.appendingPathComponent(CatalogFile.products)).data,
+        let products = try decoder.decodeIndexedProducts(
+            CatalogFile.readData(directory.appendingPathComponent(CatalogFile.products)),
             file: CatalogFile.products)
         let notes = try decoder.decodeNotes(
-            CatalogFile.read(directory.appendingPathComponent(CatalogFile.notes)).data,
+            CatalogFile.readData(directory.appendingPathComponent(CatalogFile.notes)),
             file: CatalogFile.notes)
-        return try Catalog(products: products, notes: notes)
+        return try Catalog(
+            products: products.products, notes: notes, productIndexByID: products.indexByID,
+            productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
     }
 }

@@ -59,14 +59,28 @@ public struct Catalog: Sendable {
     ) throws(CatalogError) {
         var productIndexByID: [String: Int] = [:]
         productIndexByID.reserveCapacity(products.count)
-        var byShop: [String: [Int]] = [:]
-        var byCategory: [String: [Int]] = [:]
         for (index, product) in products.enumerated() {
             if let first = productIndexByID.updateValue(index, forKey: product.id) {
                 throw CatalogError.duplicateID(
                     file: productsFile, id: product.id, firstIndex: first, duplicateIndex: index,
                     location: nil)
             }
+        }
+        try self.init(
+            products: products, notes: notes, productIndexByID: productIndexByID, productsFile: productsFile,
+            notesFile: notesFile)
+    }
+
+    /// Indexes products whose id index is already built (the decoder builds it while
+    /// checking for duplicates, so loading does not hash every id twice).
+    init(
+        products: [Product], notes: [Note], productIndexByID: [String: Int], productsFile: String,
+        notesFile: String
+    ) throws(CatalogError) {
+        precondition(productIndexByID.count == products.count, "the id index must cover every product once")
+        var byShop: [String: [Int]] = [:]
+        var byCategory: [String: [Int]] = [:]
+        for (index, product) in products.enumerated() {
             byShop[product.shopID, default: []].append(index)
             byCategory[product.category, default: []].append(index)
         }

@@ -6,6 +6,13 @@ enum CatalogFile {
     static let notes = "notes.json"
 
     static func read(_ url: URL) throws(CatalogError) -> (data: Data, fingerprint: FileFingerprint) {
+        let data = try readData(url)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let modified = attributes?[.modificationDate] as? Date
+        return (data, FileFingerprint(data: data, modificationDate: modified))
+    }
+
+    static func readData(_ url: URL) throws(CatalogError) -> Data {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -20,9 +27,7 @@ enum CatalogFile {
         } catch {
             throw CatalogError.unreadableFile(path: path, reason: reason(for: error))
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let modified = attributes?[.modificationDate] as? Date
-        return (data, FileFingerprint(data: data, modificationDate: modified))
+        return data
     }
 
     /// Reads `url` unless it is the file `known` was taken of: `nil` when its size and time

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `reload()` compares to decide whether a file changed: its size, modification time
-/// and an FNV-1a hash of its bytes.
+/// and an FNV-1a-style hash of its bytes.
 ///
 /// Size and time alone are trusted only for a file that had already been left alone for
 /// `settledInterval` when it was read (git's "racy clean" rule): file systems stamp times
@@ -19,10 +19,16 @@ struct FileFingerprint: Sendable, Equatable {
         size = data.count
         self.modificationDate = modificationDate
         self.readAt = readAt
+        // FNV-1a over 8-byte words, then the tail bytes: 8× fewer steps than per byte.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let prime: UInt64 = 0x100_0000_01b3
         data.withUnsafeBytes { raw in
-            for byte in raw {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            let words = raw.count / 8
+            for word in 0..<words {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) &* prime
+            }
+            for byte in raw[(words * 8)...] {
+                hash = (hash ^ UInt64(byte)) &* prime
             }
         }
         contentHash = hash

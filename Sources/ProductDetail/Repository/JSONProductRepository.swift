@@ -151,10 +151,13 @@ public final class JSONProductRepository: ProductRepository {
             let decoder = CatalogDecoder()
             var productsFingerprint = known.products
             var newProducts = current?.products ?? []
+            var productIndexByID: [String: Int]?
             if let products = try CatalogFile.readIfChanged(
                 directory.appendingPathComponent(CatalogFile.products), since: known.products)
             {
-                newProducts = try decoder.decodeProducts(products.data, file: CatalogFile.products)
+                let decoded = try decoder.decodeIndexedProducts(products.data, file: CatalogFile.products)
+                newProducts = decoded.products
+                productIndexByID = decoded.indexByID
                 productsFingerprint = products.fingerprint
             }
             var notesFingerprint = known.notes
@@ -167,7 +170,14 @@ public final class JSONProductRepository: ProductRepository {
             }
             guard current == nil || productsFingerprint != known.products || notesFingerprint != known.notes
             else { return }
-            let catalog = try Catalog(products: newProducts, notes: newNotes)
+            let catalog =
+                if let productIndexByID {
+                    try Catalog(
+                        products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
+                        productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
+                } else {
+                    try Catalog(products: newProducts, notes: newNotes)
+                }
             fingerprints.withLock {
                 $0 = Fingerprints(products: productsFingerprint, notes: notesFingerprint)
             }
