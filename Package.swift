@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "SectionKit", targets: ["SectionKit"]),
+        .library(name: "ProductDetail", targets: ["ProductDetail"]),
         .library(name: "ProductDetailCLI", targets: ["ProductDetailCLI"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
@@ -19,13 +20,16 @@ let package = Package(
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "CellKit"),
         .target(name: "SectionKit"),
+        .target(name: "ProductDetail", dependencies: ["Relay"]),
         .target(name: "ProductDetailCLI", dependencies: ["Relay"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(
             name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
         .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
+        .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail", "Relay", "RelayTesting"]),
         .testTarget(
             name: "ProductDetailCLITests", dependencies: ["ProductDetailCLI", "Relay", "RelayTesting"]),
     ],

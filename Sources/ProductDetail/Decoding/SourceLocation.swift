@@ -1,0 +1,37 @@
+/// A 1-based line and column in a data file; the column counts Unicode scalars, so it
+/// matches what an editor shows for Japanese text and emoji.
+public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in Unicode scalars.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    /// The location of byte `offset` in UTF-8 `bytes`, found by one pass over the prefix
+    /// (only on error paths, so decoding itself never pays for it).
+    static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

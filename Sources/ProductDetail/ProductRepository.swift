@@ -1,0 +1,35 @@
+import Relay
+
+/// Where product pages get their data: queries as observables that re-emit when the
+/// catalog changes, plus the stream of data errors.
+///
+/// Implementations do their work on their own background scheduler; every query starts
+/// there and emits there. A query emits its current answer once the catalog is loaded,
+/// then a new answer each time a catalog change alters it.
+public protocol ProductRepository: Sendable {
+    /// The product with this id, re-emitted when it changes.
+    ///
+    /// Fails with `CatalogError.unknownProduct` (with suggestions) if no product has the id,
+    /// or with the load error if no catalog could ever be loaded.
+    func product(id: String) -> Observable<Product>
+
+    /// The products to show next to a product, as `Catalog.products(relatedTo:limit:)`
+    /// orders them, re-emitted when they change.
+    func products(relatedTo id: String, limit: Int) -> Observable<[Product]>
+
+    /// The notes about a product, newest first, re-emitted when they change.
+    func notes(about id: String, limit: Int) -> Observable<[Note]>
+
+    /// Each catalog put in service: the first load, every successful reload and every
+    /// applied change. Replays the current one to new subscribers.
+    var catalogChanges: Observable<Catalog> { get }
+
+    /// Every load, reload or change that failed; the last good catalog stays in service.
+    var errors: Observable<CatalogError> { get }
+
+    /// Re-reads the data files that changed, on the background scheduler.
+    func reload()
+
+    /// Makes an in-memory change, published like a reload.
+    func apply(_ change: CatalogChange)
+}

@@ -1,0 +1,35 @@
+/// Finds ids close to a mistyped one by edit distance, for "did you mean" messages.
+enum IDSuggester {
+    /// Up to `limit` ids within a small edit distance of `id` (at most 2, or a third of its
+    /// length if longer), closest first, ties in alphabetical order.
+    static func closest<IDs: Sequence<String>>(to id: String, among ids: IDs, limit: Int) -> [String] {
+        let target = Array(id.unicodeScalars)
+        let maximum = Swift.max(2, target.count / 3)
+        var candidates: [(distance: Int, id: String)] = []
+        for candidate in ids {
+            let scalars = Array(candidate.unicodeScalars)
+            guard abs(scalars.count - target.count) <= maximum else { continue }
+            let distance = editDistance(target, scalars)
+            if distance <= maximum { candidates.append((distance, candidate)) }
+        }
+        candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
+        return candidates.prefix(limit).map(\.id)
+    }
+
+    /// Levenshtein distance with two rows.
+    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (row, left) in lhs.enumerated() {
+            current[0] = row + 1
+            for (column, right) in rhs.enumerated() {
+                let substitution = previous[column] + (left == right ? 0 : 1)
+                current[column + 1] = Swift.min(substitution, previous[column + 1] + 1, current[column] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}
