@@ -16,6 +16,10 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runCellsBenchmarks
     ),
     (
+        "catalog", "catalog load time and memory at 1k to 1M products, query latency p50/p99",
+        runCatalogBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),
@@ -23,6 +27,7 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
 
 let usage = """
     usage: benchmarks [GROUP...] [--smoke] [--json] [--list]
+           benchmarks generate --products N [--output DIR] [--seed S]
 
       GROUP     one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
       --smoke   every group at tiny sizes, one run: checks the code runs, figures mean nothing
@@ -31,6 +36,10 @@ let usage = """
 
     Run it in release mode: swift run -c release benchmarks relay
     """
+
+if CommandLine.arguments.dropFirst().first == "generate" {
+    exit(Generate.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 var selected: [String] = []
 var isSmoke = false

@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+import ProductDetail
+import Relay
+
+/// The `catalog` group: cold load time and peak memory at 1,000 / 100,000 / 1,000,000
+/// products, query latency (p50, p99) in the loaded index, and the same queries through the
+/// repository's hop to its background scheduler.
+///
+/// Catalogs are generated into a temporary directory first (not timed) and removed after.
+func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
+    let group = "catalog"
+    let sizes = reporter.isSmoke ? [1_000] : [1_000, 100_000, 1_000_000]
+    let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("detailstack-catalog-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var loadMillisecondsAt100k: Double?
+
+    for size in sizes {
+        let directory = root.appendingPathComponent("\(size)")
+        let bytesOnDisk: Int
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            bytesOnDisk = try CatalogGenerator(seed: 42).write(productCount: size, to: directory)
+        } catch {
+            print("catalog: cannot generate \(size) products in \(directory.path): \(error)")
+            return
+        }
+
+        var catalog = Catalog.empty
+        let loadNanoseconds = reporter.nanosecondsPerOperation(operations: 1, runs: size >= 1_000_000 ? 3 : 5)
+        {
+            catalog = (try? Catalog.load(from: directory)) ?? .empty
+        }
+        precondition(catalog.products.count == size, "the generated catalog must load")
+        let loadMilliseconds = loadNanoseconds / 1_000_000
+        if size == 1_000_000, let loadMillisecondsAt100k {
+            reporter.record(
+                group: group, name: "load n=\(size) (vs n=100000)", value: loadMilliseconds, unit: "ms",
+                baseline: loadMillisecondsAt100k, target: 12)
+        } else {
+            reporter.record(group: group, name: "load n=\(size)", value: loadMilliseconds, unit: "ms")
+        }
+        if size == 100_000 { loadMillisecondsAt100k = loadMilliseconds }
+        let peak = Double(reporter.peakResidentBytes())
+        reporter.record(
+            group: group, name: "peak memory after loading n=\(size) (vs size on disk)",
+            value: peak / 1_048_576,
+            unit: "MiB", baseline: Double(bytesOnDisk) / 1_048_576, target: size >= 100_000 ? 3 : nil)
+
+        let ids = sampleIDs(of: catalog, count: reporter.isSmoke ? 200 : 20_000)
+        let related = latencies(of: ids) { id in _ = try? catalog.products(relatedTo: id, limit: 10) }
+        let notes = latencies(of: ids) { id in _ = try? catalog.notes(about: id, limit: 3) }
+        reporter.record(
+            group: group, name: "products(relatedTo:) p50 n=\(size)", value: related.p50, unit: "µs")
+        reporter.record(
+            group: group, name: "products(relatedTo:) p99 n=\(size)", value: related.p99, unit: "µs",
+            target: size >= 1_000_000 ? 50 : nil)
+        reporter.record(group: group, name: "notes(about:) p50 n=\(size)", value: notes.p50, unit: "µs")
+        reporter.record(
+            group: group, name: "notes(about:) p99 n=\(size)", value: notes.p99, unit: "µs",
+            target: size >= 1_000_000 ? 50 : nil)
+
+        if size == sizes.last {
+            let repository = JSONProductRepository(directory: directory)
+            let hops = latencies(of: Array(ids.prefix(reporter.isSmoke ? 50 : 2_000))) { id in
+                waitForFirst(repository.products(relatedTo: id, limit: 10))
+            }
+            reporter.record(
+                group: group, name: "repository.products(relatedTo:) incl. scheduler hop p50 n=\(size)",
+                value: hops.p50, unit: "µs")
+            reporter.record(
+                group: group, name: "repository.products(relatedTo:) incl. scheduler hop p99 n=\(size)",
+                value: hops.p99, unit: "µs")
+        }
+        catalog = .empty
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Product ids spread evenly over the catalog.
+private func sampleIDs(of catalog: Catalog, count: Int) -> [String] {
+    let products = catalog.products
+    let step = max(1, products.count / count)
+    return stride(from: 0, to: products.count, by: step).prefix(count).map { products[$0].id }
+}
+
+/// Times each call separately and returns the 50th and 99th percentiles in microseconds.
+private func latencies(of ids: [String], _ body: (String) -> Void) -> (p50: Double, p99: Double) {
+    for id in ids.prefix(100) { body(id) }
+    var samples: [Double] = []
+    samples.reserveCapacity(ids.count)
+    for id in ids {
+        let start = BenchmarkReporter.monotonicNanoseconds()
+        body(id)
+        samples.append(Double(BenchmarkReporter.monotonicNanoseconds() - start) / 1_000)
+    }
+    samples.sort()
+    func percentile(_ fraction: Double) -> Double {
+        samples[min(samples.count - 1, Int(Double(samples.count) * fraction))]
+    }
+    return (percentile(0.5), percentile(0.99))
+}
+
+/// Subscribes and blocks until the first element or error (with a generous timeout).
+private func waitForFirst<Element: Sendable>(_ source: Observable<Element>) {
+    let done = DispatchSemaphore(value: 0)
+    let subscription = source.take(1).subscribe(
+        onError: { _ in done.signal() },
+        onCompleted: { done.signal() }
+    )
+    _ = done.wait(timeout: .now() + .seconds(30))
+    subscription.dispose()
+}
