@@ -17,13 +17,14 @@ let package = Package(
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "CellKit"),
-        .target(name: "SectionKit"),
+        .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(
             name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
-        .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
+        .testTarget(
+            name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
