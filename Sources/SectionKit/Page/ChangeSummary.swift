@@ -1,0 +1,26 @@
+/// What a ``Changeset`` did to a section's items, in counts.
+public struct ChangeSummary: Sendable, Hashable, Codable {
+    /// Items removed.
+    public var deleted: Int
+    /// Items added.
+    public var inserted: Int
+    /// Items that moved relative to the others.
+    public var moved: Int
+    /// Items whose content changed.
+    public var updated: Int
+
+    /// Creates a summary from counts.
+    public init(deleted: Int = 0, inserted: Int = 0, moved: Int = 0, updated: Int = 0) {
+        self.deleted = deleted
+        self.inserted = inserted
+        self.moved = moved
+        self.updated = updated
+    }
+
+    /// The counts of `changeset`.
+    public init(_ changeset: Changeset) {
+        self.init(
+            deleted: changeset.deletes.count, inserted: changeset.inserts.count, moved: changeset.moves.count,
+            updated: changeset.updates.count)
+    }
+}
