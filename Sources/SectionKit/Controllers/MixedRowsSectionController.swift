@@ -130,7 +130,16 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
         guard let index = rows.firstIndex(where: { $0.id == row }) else {
             preconditionFailure("no row \(row) in the section")
         }
-        core.perform { () throws(CellKitError) in try core.collectionView.scrollToItem(at: IndexPath(item: index)) }
+        let collectionView = core.collectionView
+        // Rows are measured when they first show, which moves the rows after them; scroll again
+        // until the row stays first (or the end is reached).
+        for _ in 0..<4 {
+            let ok = core.perform { () throws(CellKitError) in
+                try collectionView.scrollToItem(at: IndexPath(item: index))
+            }
+            let first = collectionView.indexPathsForVisibleItems.first?.item
+            if !ok || first == index || collectionView.contentOffset.y >= collectionView.maximumOffset { break }
+        }
     }
 
     /// The section drawn at its size.
