@@ -24,7 +24,8 @@ let package = Package(
         .testTarget(
             name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
         .testTarget(
-            name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"]),
+            name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
