@@ -11,7 +11,9 @@ import Testing
             batch
                 == BatchUpdate(
                     reconfigures: [IndexPath(item: 0, section: 3)],
-                    moves: [ItemMove(from: IndexPath(item: 2, section: 3), to: IndexPath(item: 0, section: 3))]))
+                    moves: [
+                        ItemMove(from: IndexPath(item: 2, section: 3), to: IndexPath(item: 0, section: 3))
+                    ]))
     }
 
     @Test(arguments: [DuplicatePolicy.keepFirst, .keepLast])

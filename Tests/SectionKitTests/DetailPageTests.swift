@@ -15,7 +15,8 @@ import Testing
         page.products.scrollToItem(at: 2)
         let after = page.composer.page()
         #expect(after != before)
-        #expect(after.sections.filter { $0.id != "products" } == before.sections.filter { $0.id != "products" })
+        #expect(
+            after.sections.filter { $0.id != "products" } == before.sections.filter { $0.id != "products" })
     }
 
     @Test func pageSurvivesACodableRoundTrip() throws {
@@ -38,7 +39,8 @@ import Testing
             .sectionInserted(id: "specs", index: 0),
             .sectionRemoved(id: "notes", index: 2),
             .sectionMoved(id: "products", from: 1, to: 0),
-            .itemsChanged(id: "products", summary: ChangeSummary(deleted: 1, inserted: 2, moved: 1, updated: 3)),
+            .itemsChanged(
+                id: "products", summary: ChangeSummary(deleted: 1, inserted: 2, moved: 1, updated: 3)),
             .stateChanged(id: "notes", state: .failed(message: "offline")),
         ]
         let encoder = JSONEncoder()

@@ -32,7 +32,8 @@ func runComposeBenchmarks(_ reporter: BenchmarkReporter) {
         reporter.record(
             group: "compose", name: "render frame, \(name)", value: frameOnly / 1_000, unit: "µs")
         reporter.record(
-            group: "compose", name: "update one section + render frame, \(name)", value: updateAndFrame / 1_000,
+            group: "compose", name: "update one section + render frame, \(name)",
+            value: updateAndFrame / 1_000,
             unit: "µs", baseline: frameOnly / 1_000)
 
         let page = ComposeBenchmarkPage(itemCount: itemCount)

@@ -126,7 +126,8 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
         let sections = zip(sectionIDs, frames).map { id, frame in
             let controller = controllers[id]!
             return DetailPage.Section(
-                id: name(of: id), type: controller.typeName, header: controller.header, state: controller.state,
+                id: name(of: id), type: controller.typeName, header: controller.header,
+                state: controller.state,
                 frame: frame, viewport: controller.viewport, lines: controller.render().plainLines())
         }
         return DetailPage(width: width, sections: sections)

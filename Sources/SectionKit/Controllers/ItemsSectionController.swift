@@ -106,7 +106,9 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
     /// - Precondition: `index` is an index of ``items``.
     public func scrollToItem(at index: Int) {
         precondition(items.indices.contains(index), "no item at \(index) of \(items.count)")
-        core.perform { () throws(CellKitError) in try core.collectionView.scrollToItem(at: IndexPath(item: index)) }
+        core.perform { () throws(CellKitError) in
+            try core.collectionView.scrollToItem(at: IndexPath(item: index))
+        }
     }
 
     /// The section drawn at its size: header, then the visible cells or a line saying why there

@@ -138,7 +138,9 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
                 try collectionView.scrollToItem(at: IndexPath(item: index))
             }
             let first = collectionView.indexPathsForVisibleItems.first?.item
-            if !ok || first == index || collectionView.contentOffset.y >= collectionView.maximumOffset { break }
+            if !ok || first == index || collectionView.contentOffset.y >= collectionView.maximumOffset {
+                break
+            }
         }
     }
 

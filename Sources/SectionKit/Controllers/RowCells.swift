@@ -19,7 +19,9 @@ public struct RowCells {
     ///   - registration: The row kind's cell type and configuration.
     ///   - data: What the row shows.
     /// - Returns: The configured cell, for the provider to return.
-    public func cell<Cell: ReusableCell, Data>(using registration: RowRegistration<Cell, Data>, for data: Data)
+    public func cell<Cell: ReusableCell, Data>(
+        using registration: RowRegistration<Cell, Data>, for data: Data
+    )
         -> RowContent
     {
         let cell: Cell

@@ -20,7 +20,8 @@ final class SectionCore {
     var onStateChange: ((SectionState) -> Void)?
 
     init(typeName: String, header: String, height: Int, width: Int, layout: CollectionLayout) {
-        precondition(height >= 2, "a section needs a header line and at least one body line, got height \(height)")
+        precondition(
+            height >= 2, "a section needs a header line and at least one body line, got height \(height)")
         precondition(width >= 1, "a section must be at least one column wide, got \(width)")
         self.typeName = typeName
         self.header = header
@@ -38,7 +39,9 @@ final class SectionCore {
     func resize(width: Int) {
         precondition(width >= 1, "a section must be at least one column wide, got \(width)")
         guard width != collectionView.viewportSize.width else { return }
-        perform { () throws(CellKitError) in try collectionView.resize(to: Size(width: width, height: height - 1)) }
+        perform { () throws(CellKitError) in
+            try collectionView.resize(to: Size(width: width, height: height - 1))
+        }
     }
 
     /// Runs a collection view operation; a CellKit error (an unregistered cell, a template that
@@ -56,7 +59,9 @@ final class SectionCore {
 
     var viewport: SectionViewport {
         let visible = collectionView.indexPathsForVisibleItems.map(\.item)
-        let offset = collectionView.layout.isHorizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y
+        let offset =
+            collectionView.layout.isHorizontal
+            ? collectionView.contentOffset.x : collectionView.contentOffset.y
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
         let range = visible.isEmpty ? 0..<0 : visible.min()!..<(visible.max()! + 1)
         return SectionViewport(
@@ -81,8 +86,10 @@ final class SectionCore {
         let hint = positionHint
         let hintWidth = hint.displayWidth
         if !hint.isEmpty && hintWidth + 2 <= width {
-            canvas.drawText(header, in: Rect(x: 0, y: 0, width: width - hintWidth - 1, height: 1), style: .bold)
-            canvas.drawText(hint, in: Rect(x: width - hintWidth, y: 0, width: hintWidth, height: 1), style: .dim)
+            canvas.drawText(
+                header, in: Rect(x: 0, y: 0, width: width - hintWidth - 1, height: 1), style: .bold)
+            canvas.drawText(
+                hint, in: Rect(x: width - hintWidth, y: 0, width: hintWidth, height: 1), style: .dim)
         } else {
             canvas.drawText(header, in: Rect(x: 0, y: 0, width: width, height: 1), style: .bold)
         }

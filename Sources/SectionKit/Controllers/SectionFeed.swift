@@ -60,7 +60,8 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         core.onItemsChange?(changes)
     }
 
-    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int
+    {
         items.count
     }
 

@@ -13,8 +13,9 @@ public struct SectionViewport: Sendable, Hashable, Codable {
     public var isNearEnd: Bool
 
     /// Creates a viewport state.
-    public init(contentOffset: Int = 0, visibleItems: Range<Int> = 0..<0, itemCount: Int = 0, isNearEnd: Bool = false)
-    {
+    public init(
+        contentOffset: Int = 0, visibleItems: Range<Int> = 0..<0, itemCount: Int = 0, isNearEnd: Bool = false
+    ) {
         self.contentOffset = contentOffset
         self.visibleItems = visibleItems
         self.itemCount = itemCount

@@ -15,7 +15,8 @@ final class ProductCell: ReusableCell {
     func draw(in rect: Rect, on canvas: inout TextCanvas) {
         guard let card else { return }
         canvas.drawText(card.name, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
-        canvas.drawText(card.price, in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: 1), style: .dim)
+        canvas.drawText(
+            card.price, in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: 1), style: .dim)
     }
 
     static func registration() -> CellRegistration<ProductCell, ProductCard> {

@@ -38,11 +38,13 @@ final class SamplePage {
     init(width: Int = 40, user: UserType = .premium) {
         let scheduler = scheduler
         products = ItemsSectionController(
-            header: "Related products", data: BehaviorRelay(value: Self.productCards), height: 3, width: width,
+            header: "Related products", data: BehaviorRelay(value: Self.productCards), height: 3,
+            width: width,
             estimatedItemSize: Size(width: 16, height: 2), scheduler: scheduler,
             registration: ProductCell.registration())
         recommended = ItemsSectionController(
-            header: "Recommended for you", height: 3, width: width, estimatedItemSize: Size(width: 16, height: 2),
+            header: "Recommended for you", height: 3, width: width,
+            estimatedItemSize: Size(width: 16, height: 2),
             scheduler: scheduler, registration: ProductCell.registration())
         notes = ItemsSectionController(
             header: "Recent notes", data: BehaviorRelay(value: Self.noteCards), height: 2, width: width,

@@ -7,6 +7,7 @@ final class TitleCell: ReusableCell {
     init() {}
 
     func draw(in rect: Rect, on canvas: inout TextCanvas) {
-        canvas.drawText("■ \(title)", in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .bold)
+        canvas.drawText(
+            "■ \(title)", in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .bold)
     }
 }
