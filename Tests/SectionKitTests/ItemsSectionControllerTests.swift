@@ -110,4 +110,20 @@ import Testing
             }
         }
     }
+
+    @Test func releasedControllerStopsFollowingItsRelay() {
+        let scheduler = TestScheduler()
+        let relay = BehaviorRelay(value: cards([1]))
+        weak var released: ItemsSectionController<ProductCard, ProductCell>?
+        do {
+            let section = ItemsSectionController(
+                header: "Related", data: relay, scheduler: scheduler, registration: ProductCell.registration()
+            )
+            released = section
+            #expect(section.items.count == 1)
+        }
+        #expect(released == nil)
+        relay.accept(cards([1, 2]))
+        scheduler.advance(by: 1)
+    }
 }

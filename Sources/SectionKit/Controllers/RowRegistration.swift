@@ -17,7 +17,13 @@ public struct RowRegistration<Cell: ReusableCell, Data> {
     let handler: Handler
 
     /// Creates a registration whose cells `handler` configures.
+    ///
+    /// - Precondition: `Cell` is not `TemplateLoadable`: rows create their cells with `init()`,
+    ///   which would skip the template.
     public init(handler: @escaping Handler) {
+        precondition(
+            !(Cell.self is any TemplateLoadable.Type),
+            "\(Cell.self) is TemplateLoadable, which mixed rows cannot load yet; use a plain cell")
         self.handler = handler
     }
 }
