@@ -52,4 +52,13 @@ import Testing
         let diff = Golden.lineDiff(expected: "a\nb\nc\n", actual: "a\nB\nc\n")
         #expect(diff == "2 - |b|\n2 + |B|")
     }
+
+    @Test func linesTooWideForTheirFrameAreClippedToThePageWidth() {
+        let section = DetailPage.Section(
+            id: "a", type: "T", header: "h", state: .loaded,
+            frame: DetailPage.Frame(x: 0, y: 0, width: 6, height: 3),
+            viewport: SectionViewport(), lines: ["short", "日本語のテキスト", "trailing   "])
+        let lines = PlainTextRenderer().lines(of: DetailPage(width: 6, sections: [section]))
+        #expect(lines == ["short", "日本語", "traili"])
+    }
 }
