@@ -126,4 +126,22 @@ import Testing
         relay.accept(cards([1, 2]))
         scheduler.advance(by: 1)
     }
+
+    @Test func liveCellsStayWithinTheViewportHoweverManyItems() {
+        let scheduler = TestScheduler()
+        let all = cards(Array(0..<5_000))
+        let section = makeSection(all, scheduler: scheduler)
+        var updated = all
+        updated[4_000].price = "¥1"
+        updated.remove(at: 10)
+        section.data.accept(updated)
+        scheduler.advance(by: 1)
+        #expect(section.viewport.isNearEnd == false)
+
+        section.scrollToItem(at: 4_995)
+
+        #expect(section.collectionView.liveCellCount <= section.viewport.visibleItems.count + 2)
+        #expect(section.viewport.itemCount == 4_999)
+        #expect(section.viewport.isNearEnd)
+    }
 }
