@@ -42,6 +42,7 @@ import Testing
             .itemsChanged(
                 id: "products", summary: ChangeSummary(deleted: 1, inserted: 2, moved: 1, updated: 3)),
             .stateChanged(id: "notes", state: .failed(message: "offline")),
+            .headerChanged(id: "notes", header: "ノート 📝"),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

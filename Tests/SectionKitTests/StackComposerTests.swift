@@ -71,6 +71,7 @@ import Testing
         page.notes.data.accept(Array(SamplePage.noteCards.dropFirst()))
         page.scheduler.advance(by: 1)
         page.notes.state = .failed(message: "offline")
+        page.products.header = "You may also like"
 
         #expect(
             changes.withLock { $0 } == [
@@ -78,6 +79,7 @@ import Testing
                 .sectionMoved(id: "notes", from: 1, to: 0),
                 .itemsChanged(id: "notes", summary: ChangeSummary(deleted: 1)),
                 .stateChanged(id: "notes", state: .failed(message: "offline")),
+                .headerChanged(id: "products", header: "You may also like"),
             ])
     }
 

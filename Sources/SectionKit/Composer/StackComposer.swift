@@ -79,6 +79,7 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
             let removed = controllers.removeValue(forKey: old[index])
             removed?.core.onItemsChange = nil
             removed?.core.onStateChange = nil
+            removed?.core.onHeaderChange = nil
         }
         for index in changes.inserts {
             let id = ids[index]
@@ -143,6 +144,9 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
         }
         controller.core.onStateChange = { [weak changeRelay] state in
             changeRelay?.accept(.stateChanged(id: name, state: state))
+        }
+        controller.core.onHeaderChange = { [weak changeRelay] header in
+            changeRelay?.accept(.headerChanged(id: name, header: header))
         }
     }
 }

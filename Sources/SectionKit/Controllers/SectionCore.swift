@@ -10,7 +10,7 @@ final class SectionCore {
     /// A short name of the section's kind, for the page model (the item type's name).
     let typeName: String
     var header: String {
-        didSet { if header != oldValue { onStateChange?(state) } }
+        didSet { if header != oldValue { onHeaderChange?(header) } }
     }
     var emptyMessage = "Nothing here yet."
     var loadingMessage = "Loading…"
@@ -18,6 +18,7 @@ final class SectionCore {
     private(set) var height: Int
     var onItemsChange: ((Changeset) -> Void)?
     var onStateChange: ((SectionState) -> Void)?
+    var onHeaderChange: ((String) -> Void)?
 
     init(typeName: String, header: String, height: Int, width: Int, layout: CollectionLayout) {
         precondition(

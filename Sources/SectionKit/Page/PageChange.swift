@@ -9,6 +9,8 @@ public enum PageChange: Sendable, Hashable, Codable {
     case sectionMoved(id: String, from: Int, to: Int)
     /// A section's items changed.
     case itemsChanged(id: String, summary: ChangeSummary)
-    /// A section's state (or header) changed.
+    /// A section's state changed.
     case stateChanged(id: String, state: SectionState)
+    /// A section's header text changed.
+    case headerChanged(id: String, header: String)
 }
