@@ -15,7 +15,7 @@ final class SectionCore {
     var emptyMessage = "Nothing here yet."
     var loadingMessage = "Loading…"
     private(set) var state: SectionState = .loading
-    private(set) var height: Int
+    let height: Int
     var onItemsChange: ((Changeset) -> Void)?
     var onStateChange: ((SectionState) -> Void)?
     var onHeaderChange: ((String) -> Void)?
