@@ -50,4 +50,13 @@ import Testing
         // The header loses its position hint: a failed section shows no items.
         #expect(output == "\u{1B}[5;1H\u{1B}[2KRecent notes\u{1B}[6;1H\u{1B}[2K⚠ offline")
     }
+
+    @Test func linesAPageNoLongerHasAreErased() {
+        let sample = SamplePage(width: 40, user: .guest)
+        let before = sample.composer.page()
+        sample.composer.setSections([.products])
+        let output = ANSIRenderer().render(sample.composer.page(), after: before)
+        #expect(ANSIRenderer.rowsWritten(by: output) == [3, 4, 5])
+        #expect(output == "\u{1B}[4;1H\u{1B}[2K\u{1B}[5;1H\u{1B}[2K\u{1B}[6;1H\u{1B}[2K")
+    }
 }
