@@ -43,7 +43,8 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
     ///   - scheduler: Where lists from `data` are applied; the main scheduler by default, a
     ///     `TestScheduler` advanced from a `@MainActor` test in tests.
     ///   - registration: Creates and configures the cells.
-    public init(
+    @inlinable
+    public convenience init(
         header: String,
         data: BehaviorRelay<[Item]> = BehaviorRelay(value: []),
         height: Int = 4,
@@ -53,6 +54,27 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
         scheduler: any Scheduler = MainScheduler.instance,
         registration: CellRegistration<Cell, Item>
     ) {
+        self.init(
+            header: header, data: data, height: height, width: width, estimatedItemSize: estimatedItemSize,
+            itemSpacing: itemSpacing, scheduler: scheduler, registration: registration,
+            differ: { old, new in Changeset(from: old, to: new) })
+    }
+
+    /// Diffs with `differ`, which the inlinable initializer above creates in the caller's module:
+    /// there the diff is specialized for the item type, while generic code here would run it
+    /// through witness tables, several times slower on long lists.
+    @usableFromInline
+    init(
+        header: String,
+        data: BehaviorRelay<[Item]>,
+        height: Int,
+        width: Int,
+        estimatedItemSize: Size,
+        itemSpacing: Int,
+        scheduler: any Scheduler,
+        registration: CellRegistration<Cell, Item>,
+        differ: @escaping @MainActor (_ old: [Item], _ new: [Item]) -> Changeset
+    ) {
         self.data = data
         self.estimatedItemSize = estimatedItemSize
         let layout = HorizontalFlowLayout(
@@ -60,7 +82,7 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
         core = SectionCore(
             typeName: String(describing: Item.self), header: header, height: height, width: width,
             layout: .horizontal(layout))
-        feed = SectionFeed(core: core, data: data, scheduler: scheduler) {
+        feed = SectionFeed(core: core, data: data, scheduler: scheduler, differ: differ) {
             collectionView, indexPath, item throws(CellKitError) in
             try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }

@@ -46,7 +46,8 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
     ///   - arrangement: Orders (and may filter) the rows; as given by default.
     ///   - rowHeight: A row's height in lines, at least 1.
     ///   - cell: Picks and configures the row's cell.
-    public init(
+    @inlinable
+    public convenience init(
         header: String,
         data: BehaviorRelay<[Row]> = BehaviorRelay(value: []),
         height: Int = 8,
@@ -57,13 +58,38 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
         rowHeight: @escaping @MainActor (Row) -> Int,
         cell: @escaping CellProvider
     ) {
+        self.init(
+            header: header, data: data, height: height, width: width, rowSpacing: rowSpacing,
+            scheduler: scheduler,
+            arrangement: arrangement, rowHeight: rowHeight, cell: cell,
+            differ: { old, new in Changeset(from: old, to: new) })
+    }
+
+    /// Diffs with `differ`, which the inlinable initializer above creates in the caller's module:
+    /// there the diff is specialized for the item type, while generic code here would run it
+    /// through witness tables, several times slower on long lists.
+    @usableFromInline
+    init(
+        header: String,
+        data: BehaviorRelay<[Row]>,
+        height: Int,
+        width: Int,
+        rowSpacing: Int,
+        scheduler: any Scheduler,
+        arrangement: @escaping @MainActor ([Row]) -> [Row],
+        rowHeight: @escaping @MainActor (Row) -> Int,
+        cell: @escaping CellProvider,
+        differ: @escaping @MainActor (_ old: [Row], _ new: [Row]) -> Changeset
+    ) {
         self.data = data
         let layout = VerticalListLayout(
             rowSizing: .selfSizing(estimated: Size(width: width, height: 1)), rowSpacing: rowSpacing)
         core = SectionCore(
             typeName: String(describing: Row.self), header: header, height: height, width: width,
             layout: .vertical(layout))
-        feed = SectionFeed(core: core, data: data, scheduler: scheduler, arrangement: arrangement) {
+        feed = SectionFeed(
+            core: core, data: data, scheduler: scheduler, arrangement: arrangement, differ: differ
+        ) {
             collectionView, indexPath, row throws(CellKitError) in
             let container: RowCell = try collectionView.dequeueReusableCell(
                 RowCell.self, for: indexPath, item: row

@@ -17,17 +17,20 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         didSet { apply(data.value) }
     }
     private let cellProvider: CellProvider
+    private let differ: @MainActor (_ old: [Item], _ new: [Item]) -> Changeset
     private let bag = DisposeBag()
 
     init(
         core: SectionCore, data: BehaviorRelay<[Item]>, scheduler: any Scheduler,
         arrangement: @escaping @MainActor ([Item]) -> [Item] = { $0 },
+        differ: @escaping @MainActor (_ old: [Item], _ new: [Item]) -> Changeset,
         cellProvider: @escaping CellProvider
     ) {
         self.core = core
         self.data = data
         self.arrangement = arrangement
         self.cellProvider = cellProvider
+        self.differ = differ
         core.collectionView.dataSource = self
         items = arrangement(data.value)
         core.perform { () throws(CellKitError) in try core.collectionView.reloadData() }
@@ -41,7 +44,7 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
 
     func apply(_ incoming: [Item]) {
         let new = arrangement(incoming)
-        let changes = Changeset(from: items, to: new)
+        let changes = differ(items, new)
         items = new
         if changes.isEmpty {
             // The same list again: a failure stands until the data changes; loading ends.
