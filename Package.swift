@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "CellKit"),
-        .target(name: "SectionKit"),
+        .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
         .target(name: "ProductDetail", dependencies: ["Relay"]),
         .target(name: "ProductDetailCLI", dependencies: ["Relay"]),
         .executableTarget(
@@ -28,7 +28,9 @@ let package = Package(
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(
             name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
-        .testTarget(name: "SectionKitTests", dependencies: ["SectionKit"]),
+        .testTarget(
+            name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"],
+            exclude: ["Golden"]),
         .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail", "Relay", "RelayTesting"]),
         .testTarget(
             name: "ProductDetailCLITests", dependencies: ["ProductDetailCLI", "Relay", "RelayTesting"]),

@@ -23,6 +23,10 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),
+    (
+        "compose", "update one section of a 10-section page and render the frame; ANSI bytes vs a full frame",
+        runComposeBenchmarks
+    ),
 ]
 
 let usage = """

@@ -1,0 +1,139 @@
+import CellKit
+import Relay
+
+/// One horizontally scrolling section of a page, fed by a relay of items and showing each item
+/// in a cell of one type.
+///
+/// Accept a new list on ``data`` and the section diffs it against the list it shows and applies
+/// the changes to its own ``collectionView`` as one validated batch update, on the UI scheduler
+/// it was given. Items are matched by `id`; an item whose content changed (`!=`) keeps its live
+/// cell, which the registration configures again.
+///
+/// ```swift
+/// let products = ItemsSectionController(
+///     header: "Related products",
+///     registration: CellRegistration<ProductCell, ProductCard> { cell, _, card in
+///         cell.card = card
+///     })
+/// products.data.accept(cards)   // shown after the next turn of the main scheduler
+/// let stack = [AnySectionController(products), AnySectionController(notes)]
+/// ```
+///
+/// Configuration is a `CellRegistration` closure rather than a `configure(cell:item:)`
+/// override, because the class is `final` and a closure keeps the cell type in the signature.
+@MainActor
+public final class ItemsSectionController<Item: Identifiable & Equatable & Sendable, Cell: ReusableCell> {
+    /// The items to show. Accept a new list from any thread; it is applied on the UI scheduler.
+    public let data: BehaviorRelay<[Item]>
+    /// The size an item has until its cell reports its own.
+    public let estimatedItemSize: Size
+    let core: SectionCore
+    private let feed: SectionFeed<Item>
+
+    /// Creates a section that shows `data` in cells that `registration` configures.
+    ///
+    /// - Parameters:
+    ///   - header: The section's title, drawn on its first line.
+    ///   - data: The relay to show; a new one holding no items by default. While it holds no
+    ///     items the section shows ``SectionState/loading`` until the next list arrives.
+    ///   - height: The section's height in lines, header included (at least 2).
+    ///   - width: The section's width in columns; a ``StackComposer`` sets it to the page width.
+    ///   - estimatedItemSize: The size of an item until its cell reports its preferred size.
+    ///   - itemSpacing: Columns between items.
+    ///   - scheduler: Where lists from `data` are applied; the main scheduler by default, a
+    ///     `TestScheduler` advanced from a `@MainActor` test in tests.
+    ///   - registration: Creates and configures the cells.
+    @inlinable
+    public convenience init(
+        header: String,
+        data: BehaviorRelay<[Item]> = BehaviorRelay(value: []),
+        height: Int = 4,
+        width: Int = 80,
+        estimatedItemSize: Size = Size(width: 20, height: 3),
+        itemSpacing: Int = 1,
+        scheduler: any Scheduler = MainScheduler.instance,
+        registration: CellRegistration<Cell, Item>
+    ) {
+        self.init(
+            header: header, data: data, height: height, width: width, estimatedItemSize: estimatedItemSize,
+            itemSpacing: itemSpacing, scheduler: scheduler, registration: registration,
+            differ: { old, new in Changeset(from: old, to: new) })
+    }
+
+    /// Diffs with `differ`, which the inlinable initializer above creates in the caller's module:
+    /// there the diff is specialized for the item type, while generic code here would run it
+    /// through witness tables, several times slower on long lists.
+    @usableFromInline
+    init(
+        header: String,
+        data: BehaviorRelay<[Item]>,
+        height: Int,
+        width: Int,
+        estimatedItemSize: Size,
+        itemSpacing: Int,
+        scheduler: any Scheduler,
+        registration: CellRegistration<Cell, Item>,
+        differ: @escaping @MainActor (_ old: [Item], _ new: [Item]) -> Changeset
+    ) {
+        self.data = data
+        self.estimatedItemSize = estimatedItemSize
+        let layout = HorizontalFlowLayout(
+            itemSizing: .selfSizing(estimated: estimatedItemSize), itemSpacing: itemSpacing)
+        core = SectionCore(
+            typeName: String(describing: Item.self), header: header, height: height, width: width,
+            layout: .horizontal(layout))
+        feed = SectionFeed(core: core, data: data, scheduler: scheduler, differ: differ) {
+            collectionView, indexPath, item throws(CellKitError) in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+
+    /// The section's title, drawn on its first line.
+    public var header: String {
+        get { core.header }
+        set { core.header = newValue }
+    }
+
+    /// What the section shows: loading, its items, an empty line or a failure.
+    ///
+    /// Each list ``data`` delivers sets ``SectionState/loaded`` or ``SectionState/empty``; set
+    /// ``SectionState/failed(message:)`` (or ``SectionState/loading``) yourself when the data
+    /// cannot be had. A failure stands until a different list arrives.
+    public var state: SectionState {
+        get { core.state }
+        set { core.setState(newValue) }
+    }
+
+    /// The line shown under the header when the section is empty.
+    public var emptyMessage: String {
+        get { core.emptyMessage }
+        set { core.emptyMessage = newValue }
+    }
+
+    /// The section's height in lines, header included.
+    public var height: Int { core.height }
+
+    /// The items shown, in order: ``data``'s last list once the UI scheduler applied it.
+    public var items: [Item] { feed.items }
+
+    /// The collection view the section drives; scroll it, or read its live cells.
+    public var collectionView: HeadlessCollectionView { core.collectionView }
+
+    /// Where the section is scrolled, which items show, and whether the end is near.
+    public var viewport: SectionViewport { core.viewport }
+
+    /// Scrolls so that the item at `index` is the first visible one (or as close as the end
+    /// allows).
+    ///
+    /// - Precondition: `index` is an index of ``items``.
+    public func scrollToItem(at index: Int) {
+        precondition(items.indices.contains(index), "no item at \(index) of \(items.count)")
+        core.perform { () throws(CellKitError) in
+            try core.collectionView.scrollToItem(at: IndexPath(item: index))
+        }
+    }
+
+    /// The section drawn at its size: header, then the visible cells or a line saying why there
+    /// are none.
+    public func render() -> TextCanvas { core.render() }
+}

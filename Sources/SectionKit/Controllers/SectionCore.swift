@@ -1,0 +1,110 @@
+import CellKit
+
+/// The part of a section that does not depend on its item type: its collection view, header,
+/// state, height, viewport and rendering. Section controllers own one; the composer and
+/// ``AnySectionController`` talk to it, which is how a stack holds sections of different item
+/// and cell types without casts.
+@MainActor
+final class SectionCore {
+    let collectionView: HeadlessCollectionView
+    /// A short name of the section's kind, for the page model (the item type's name).
+    let typeName: String
+    var header: String {
+        didSet { if header != oldValue { onHeaderChange?(header) } }
+    }
+    var emptyMessage = "Nothing here yet."
+    var loadingMessage = "Loading…"
+    private(set) var state: SectionState = .loading
+    let height: Int
+    var onItemsChange: ((Changeset) -> Void)?
+    var onStateChange: ((SectionState) -> Void)?
+    var onHeaderChange: ((String) -> Void)?
+
+    init(typeName: String, header: String, height: Int, width: Int, layout: CollectionLayout) {
+        precondition(
+            height >= 2, "a section needs a header line and at least one body line, got height \(height)")
+        precondition(width >= 1, "a section must be at least one column wide, got \(width)")
+        self.typeName = typeName
+        self.header = header
+        self.height = height
+        collectionView = HeadlessCollectionView(
+            layout: layout, viewportSize: Size(width: width, height: height - 1))
+    }
+
+    func setState(_ newState: SectionState) {
+        guard newState != state else { return }
+        state = newState
+        onStateChange?(newState)
+    }
+
+    func resize(width: Int) {
+        precondition(width >= 1, "a section must be at least one column wide, got \(width)")
+        guard width != collectionView.viewportSize.width else { return }
+        perform { () throws(CellKitError) in
+            try collectionView.resize(to: Size(width: width, height: height - 1))
+        }
+    }
+
+    /// Runs a collection view operation; a CellKit error (an unregistered cell, a template that
+    /// does not load) is a data problem the section shows as failed rather than a crash.
+    @discardableResult
+    func perform(_ body: () throws(CellKitError) -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            setState(.failed(message: error.description))
+            return false
+        }
+    }
+
+    var viewport: SectionViewport {
+        let visible = collectionView.indexPathsForVisibleItems.map(\.item)
+        let offset =
+            collectionView.layout.isHorizontal
+            ? collectionView.contentOffset.x : collectionView.contentOffset.y
+        let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+        let range = visible.isEmpty ? 0..<0 : visible.min()!..<(visible.max()! + 1)
+        return SectionViewport(
+            contentOffset: offset, visibleItems: range, itemCount: count, isNearEnd: collectionView.isNearEnd)
+    }
+
+    /// `3–6 of 10 →`: which items show, of how many, and arrows where more lie.
+    var positionHint: String {
+        let viewport = viewport
+        guard state == .loaded, !viewport.visibleItems.isEmpty else { return "" }
+        let range = viewport.visibleItems
+        let before = range.lowerBound > 0 ? "← " : ""
+        let after = range.upperBound < viewport.itemCount ? " →" : ""
+        return "\(before)\(range.lowerBound + 1)–\(range.upperBound) of \(viewport.itemCount)\(after)"
+    }
+
+    /// The section drawn at its own size: the header line (with the position hint at its right
+    /// end when it fits), then the visible cells, or one line saying why there are none.
+    func render() -> TextCanvas {
+        let width = collectionView.viewportSize.width
+        var canvas = TextCanvas(size: Size(width: width, height: height))
+        let hint = positionHint
+        let hintWidth = hint.displayWidth
+        if !hint.isEmpty && hintWidth + 2 <= width {
+            canvas.drawText(
+                header, in: Rect(x: 0, y: 0, width: width - hintWidth - 1, height: 1), style: .bold)
+            canvas.drawText(
+                hint, in: Rect(x: width - hintWidth, y: 0, width: hintWidth, height: 1), style: .dim)
+        } else {
+            canvas.drawText(header, in: Rect(x: 0, y: 0, width: width, height: 1), style: .bold)
+        }
+        let body = Rect(x: 0, y: 1, width: width, height: height - 1)
+        switch state {
+        case .loaded:
+            collectionView.render(into: &canvas, at: body.origin)
+        case .loading:
+            canvas.drawText(loadingMessage, in: body, style: .dim)
+        case .empty:
+            canvas.drawText(emptyMessage, in: body, style: .dim)
+        case .failed(let message):
+            canvas.drawText("⚠ \(message)", in: body)
+        }
+        return canvas
+    }
+}

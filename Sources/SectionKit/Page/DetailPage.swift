@@ -1,0 +1,30 @@
+/// A rendered product detail page as a value: its sections in order, each with its frame,
+/// state, scroll position and drawn lines.
+///
+/// The same inputs give the same page, so tests compare pages with `==`, renderers turn them
+/// into text, and the CLI streams them as JSON.
+///
+/// ```swift
+/// let page = composer.page()
+/// print(PlainTextRenderer().render(page))
+/// let json = try JSONEncoder().encode(page)
+/// ```
+public struct DetailPage: Sendable, Hashable, Codable {
+    /// The page width in columns.
+    public var width: Int
+    /// The sections, top to bottom.
+    public var sections: [Section]
+
+    /// Creates a page.
+    public init(width: Int, sections: [Section]) {
+        precondition(width >= 0, "page width must not be negative, got \(width)")
+        self.width = width
+        self.sections = sections
+    }
+
+    /// The page height in lines: the bottom of its lowest section.
+    public var height: Int { sections.map { $0.frame.y + $0.frame.height }.max() ?? 0 }
+
+    /// The section with identity `id`, if the page has one.
+    public func section(_ id: String) -> Section? { sections.first { $0.id == id } }
+}
