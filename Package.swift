@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CellKit"),
         .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
         .target(name: "ProductDetail", dependencies: ["Relay"]),
-        .target(name: "ProductDetailCLI", dependencies: ["Relay"]),
+        .target(name: "ProductDetailCLI", dependencies: ["Relay", "ProductDetail"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),

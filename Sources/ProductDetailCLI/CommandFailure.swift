@@ -1,3 +1,5 @@
+import ProductDetail
+
 /// A failure that ends the program: the exit status and one line for standard error.
 ///
 /// Every error the CLI can meet becomes one of these at the top, so the `@main` only prints
@@ -34,13 +36,16 @@ public struct CommandFailure: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// Maps any error to a failure: a `CommandFailure` stays as it is, a `UsageError` exits 64
-    /// with the usage line as its hint, anything else exits 70 with its description.
+    /// with the usage line as its hint, a `CatalogError` as `init(_:)` for catalog errors says,
+    /// anything else exits 70 with its description.
     public init(_ error: any Error) {
         switch error {
         case let failure as CommandFailure:
             self = failure
         case let usage as UsageError:
             self.init(exitCode: .usage, message: usage.description, hint: Usage.line)
+        case let catalog as CatalogError:
+            self.init(catalog)
         default:
             let oneLine = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             self.init(exitCode: .software, message: oneLine)
