@@ -4,8 +4,8 @@ import Foundation
 /// A boxed card showing a note, laid out by `NoteCardCell.template` in this module's
 /// resources.
 public final class NoteCardCell: TemplateLoadable {
-    /// The card's size in the carousel: 36 columns by 5 rows, border included.
-    public static let size = Size(width: 36, height: 5)
+    /// The card's size in the carousel: 36 columns by 6 rows, border included.
+    public static let size = Size(width: 36, height: 6)
 
     /// The bundle holding `NoteCardCell.template`: this module's.
     public static var templateBundle: Bundle { .module }

@@ -50,7 +50,7 @@ public struct DisplayFormatter: Sendable {
                 detail: "10% off · save \(prices.string(for: saving))"),
             OfferCard(
                 id: "points", title: "ポイント Points", value: "+\(Self.grouped(Self.points(for: member))) pt",
-                detail: "5% back on the member price"),
+                detail: "5% back as points"),
             OfferCard(
                 id: "delivery", title: "お届け Delivery", value: "Free express",
                 detail: "arrives \(days.string(for: deliveryDay))"),
