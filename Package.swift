@@ -20,8 +20,10 @@ let package = Package(
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         .target(name: "CellKit"),
         .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
-        .target(name: "ProductDetail", dependencies: ["Relay"]),
-        .target(name: "ProductDetailCLI", dependencies: ["Relay", "ProductDetail"]),
+        .target(
+            name: "ProductDetail", dependencies: ["Relay", "CellKit", "SectionKit"],
+            resources: [.process("Resources")]),
+        .target(name: "ProductDetailCLI", dependencies: ["Relay", "ProductDetail", "SectionKit"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
@@ -31,7 +33,10 @@ let package = Package(
         .testTarget(
             name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"],
             exclude: ["Golden"]),
-        .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail", "Relay", "RelayTesting"]),
+        .testTarget(
+            name: "ProductDetailTests",
+            dependencies: ["ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailCLITests", dependencies: ["ProductDetailCLI", "Relay", "RelayTesting"]),
     ],

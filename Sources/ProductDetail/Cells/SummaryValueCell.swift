@@ -1,0 +1,32 @@
+import CellKit
+
+/// A summary row: a dim label in a fixed column, then the value, truncated with `…`.
+public final class SummaryValueCell: ReusableCell {
+    /// Columns given to the label, whatever its length; narrower pages shrink it.
+    public static let labelWidth = 18
+
+    /// The label, e.g. `価格 Price`.
+    public var label = ""
+    /// The value, e.g. `¥12,800`.
+    public var value = ""
+
+    /// Creates an empty cell.
+    public init() {}
+
+    /// Forgets label and value.
+    public func prepareForReuse() {
+        label = ""
+        value = ""
+    }
+
+    /// Draws the label and the value on the first line of `rect`.
+    public func draw(in rect: Rect, on canvas: inout TextCanvas) {
+        let labelWidth = min(Self.labelWidth, rect.width / 3)
+        canvas.drawText(
+            label, in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: 1), style: .dim)
+        let text = value.split(whereSeparator: \.isNewline).joined(separator: " ")
+        canvas.drawText(
+            text, in: Rect(x: rect.minX + labelWidth, y: rect.minY, width: rect.width - labelWidth, height: 1)
+        )
+    }
+}

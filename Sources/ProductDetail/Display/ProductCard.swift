@@ -1,0 +1,31 @@
+/// What a related-product card shows, already formatted.
+public struct ProductCard: Sendable, Hashable, Identifiable {
+    /// The product's id.
+    public var id: String
+    /// The product's name.
+    public var name: String
+    /// The brand.
+    public var brand: String
+    /// The price, e.g. `¥12,800`.
+    public var priceText: String
+    /// Stars and review count, e.g. `★4.7 (1,284)`.
+    public var ratingText: String
+    /// Stock, e.g. `In stock`, `Only 3 left`, `Sold out`.
+    public var stockText: String
+    /// A short glyph shown in place of an image.
+    public var imageSymbol: String
+
+    /// Creates a card from already formatted texts.
+    public init(
+        id: String, name: String, brand: String, priceText: String, ratingText: String, stockText: String,
+        imageSymbol: String
+    ) {
+        self.id = id
+        self.name = name
+        self.brand = brand
+        self.priceText = priceText
+        self.ratingText = ratingText
+        self.stockText = stockText
+        self.imageSymbol = imageSymbol
+    }
+}

@@ -1,0 +1,52 @@
+import SectionKit
+
+extension ProductDetailViewModel {
+    /// Moves focus `offset` sections down (negative: up), stopping at the first and last.
+    public func moveFocus(by offset: Int) {
+        let ids = composer.sectionIDs
+        guard let current = ids.firstIndex(of: focusedSection) else {
+            focusedSection = ids.first ?? .summary
+            return publishPage()
+        }
+        focusedSection = ids[min(max(current + offset, 0), ids.count - 1)]
+        publishPage()
+    }
+
+    /// Moves the focused carousel's selection `offset` cards right (negative: left),
+    /// stopping at the ends, and scrolls it into view. Does nothing on the summary.
+    public func scrollFocusedSection(by offset: Int) {
+        let count = itemCount(of: focusedSection)
+        guard count > 0 else { return }
+        let index = min(max((selection[focusedSection] ?? 0) + offset, 0), count - 1)
+        selection[focusedSection] = index
+        switch focusedSection {
+        case .summary: return
+        case .memberOffers: sections.offers.scrollToItem(at: index)
+        case .relatedProducts: sections.related.scrollToItem(at: index)
+        case .recentNotes: sections.notes.scrollToItem(at: index)
+        }
+        publishPage()
+    }
+
+    /// The selected card's index in `section`'s carousel (0 until scrolled).
+    public func selectedIndex(in section: SectionType) -> Int {
+        min(selection[section] ?? 0, max(itemCount(of: section) - 1, 0))
+    }
+
+    /// The related product to open on Enter: the selected card of the related-products
+    /// section while it has focus, else `nil`.
+    public var selectedRelatedProductID: String? {
+        guard focusedSection == .relatedProducts else { return nil }
+        let items = sections.related.items
+        return items.isEmpty ? nil : items[selectedIndex(in: .relatedProducts)].id
+    }
+
+    private func itemCount(of section: SectionType) -> Int {
+        switch section {
+        case .summary: 0
+        case .memberOffers: sections.offers.items.count
+        case .relatedProducts: sections.related.items.count
+        case .recentNotes: sections.notes.items.count
+        }
+    }
+}

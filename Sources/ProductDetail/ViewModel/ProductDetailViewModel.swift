@@ -1,0 +1,191 @@
+import CellKit
+import Foundation
+import Relay
+import SectionKit
+
+/// Turns one product id and one user type into a composed, live product detail page.
+///
+/// The view model queries the repository for the product, its related products and its
+/// notes, maps them to display structs (`ProductCard`, `NoteCard`, `OfferCard`,
+/// `SummaryRow`), feeds them to one section controller per `SectionType`, and stacks the
+/// sections that `SectionType.sections(for:)` chooses with a `StackComposer`.
+///
+/// A failed query fails only its own section (with a short reason under the header); the
+/// others keep loading. A product query that fails (an unknown id, an unloadable catalog)
+/// is also published on `failure`.
+///
+/// ## Driving it from a CLI
+///
+/// Make it on the main actor with `MainScheduler.instance` (the default) and run the main
+/// queue with `dispatchMain()`; repository work happens on the repository's own queue and
+/// hops back through the scheduler:
+///
+/// ```swift
+/// let viewModel = ProductDetailViewModel(
+///     productID: "p-001", userType: .normal, repository: JSONProductRepository(directory: data))
+/// viewModel.firstCompletePage
+///     .subscribe(onNext: { page in print(PlainTextRenderer().render(page)) })
+///     .disposed(by: bag)
+/// viewModel.failure.subscribe(onNext: { failure in exit(with: failure) }).disposed(by: bag)
+/// viewModel.changes.subscribe(onNext: { change in /* NDJSON */ }).disposed(by: bag)
+/// dispatchMain()
+/// ```
+///
+/// ## Testing it on virtual time
+///
+/// In a `@MainActor` test, hand it a `TestScheduler` (and a repository that emits on the
+/// same scheduler) and advance the scheduler; every UI call stays on the main actor:
+///
+/// ```swift
+/// @MainActor @Test func loads() {
+///     let scheduler = TestScheduler()
+///     let viewModel = ProductDetailViewModel(
+///         productID: "p-001", userType: .premium, repository: fake, scheduler: scheduler,
+///         now: fixedDate)
+///     scheduler.advance(to: 100)
+///     #expect(viewModel.isLoaded)
+/// }
+/// ```
+@MainActor
+public final class ProductDetailViewModel {
+    /// The product shown.
+    public let productID: String
+    /// The user type whose layout is shown; change it with `setUserType(_:)`.
+    public private(set) var userType: UserType
+    /// How many related products and notes are shown at most.
+    public let limits: Limits
+    /// Formats entities for display, relative to the `now` given at creation.
+    public let formatter: DisplayFormatter
+
+    let repository: any ProductRepository
+    let scheduler: any Scheduler
+    let composer: StackComposer<SectionType>
+
+    let sections: SectionControllers
+    var selection: [SectionType: Int] = [:]
+    /// The section that arrow keys scroll; see `moveFocus(by:)`.
+    public internal(set) var focusedSection: SectionType = .summary
+
+    private(set) var lastFailure: ProductDetailFailure?
+    private let failureRelay = PublishRelay<ProductDetailFailure>()
+    private let pageRelay = PublishRelay<DetailPage>()
+    private let completeRelay = BehaviorRelay<DetailPage?>(value: nil)
+    let bag = DisposeBag()
+
+    /// Creates the view model and starts its queries.
+    ///
+    /// - Parameters:
+    ///   - productID: The product to show.
+    ///   - userType: The layout to start with.
+    ///   - repository: Where products and notes come from.
+    ///   - scheduler: Where UI work runs: `MainScheduler.instance` in an app or CLI, a
+    ///     `TestScheduler` in tests. It must run its work on the main actor.
+    ///   - now: The moment relative dates count from; pass a fixed date for stable output.
+    ///   - limits: How many related products and notes to show.
+    ///   - width: The page width in terminal columns (at least 1).
+    public init(
+        productID: String,
+        userType: UserType = .normal,
+        repository: any ProductRepository,
+        scheduler: any Scheduler = MainScheduler.instance,
+        now: Date = Date(),
+        limits: Limits = Limits(),
+        width: Int = 80
+    ) {
+        precondition(width >= 1, "page width must be at least 1, got \(width)")
+        self.productID = productID
+        self.userType = userType
+        self.repository = repository
+        self.scheduler = scheduler
+        self.limits = limits
+        formatter = DisplayFormatter(now: now)
+        let sections = SectionControllers(width: width, scheduler: scheduler, userType: userType)
+        self.sections = sections
+        composer = StackComposer(width: width, spacing: 1) { id in sections.controller(for: id) }
+        composer.setSections(SectionType.sections(for: userType))
+        composer.changes
+            .subscribe(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.publishPage() } })
+            .disposed(by: bag)
+        startQueries()
+    }
+
+    // MARK: Outputs
+
+    /// The page as it is now.
+    public var page: DetailPage { composer.page() }
+
+    /// Each new page: after every `PageChange`, resize, focus move and scroll.
+    public var pages: Observable<DetailPage> { pageRelay.asObservable() }
+
+    /// What changed on the page: sections inserted, removed or moved, items changed,
+    /// section states and headers.
+    public var changes: Observable<PageChange> { composer.changes }
+
+    /// Why the product cannot be shown (an unknown id, an unloadable catalog). Replays the
+    /// last failure to new subscribers. Reload errors of a repository that keeps its last
+    /// good catalog are on the repository's own `errors`.
+    public var failure: Observable<ProductDetailFailure> {
+        Observable.deferred { [weak self] in
+            let replay: Observable<ProductDetailFailure> =
+                MainActor.assumeIsolated { self?.lastFailure }.map { .just($0) } ?? .empty()
+            return Observable.merge(replay, self?.failureRelay.asObservable() ?? .empty())
+        }
+    }
+
+    /// Whether every section shown is out of its loading state (loaded, empty or failed).
+    public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
+
+    /// The first page whose sections are all out of loading, once; replayed to late
+    /// subscribers.
+    public var firstCompletePage: Observable<DetailPage> {
+        completeRelay.compactMap { $0 }.take(1)
+    }
+
+    /// The sections shown, in page order.
+    public var sectionTypes: [SectionType] { composer.sectionIDs }
+
+    /// The page width in terminal columns.
+    public var width: Int { composer.width }
+
+    // MARK: Inputs
+
+    /// Switches the layout to `userType`'s sections; sections both layouts show keep their
+    /// items and scroll offsets. The summary, whose rows differ, is replaced.
+    public func setUserType(_ userType: UserType) {
+        guard userType != self.userType else { return }
+        self.userType = userType
+        let target = SectionType.sections(for: userType)
+        // The summary's height differs per user type: take the old one out before the new
+        // one goes in, so the composer asks for a new controller.
+        composer.setSections(composer.sectionIDs.filter { $0 != .summary && target.contains($0) })
+        sections.userType = userType
+        composer.setSections(target)
+        if !target.contains(focusedSection) { focusedSection = target.first ?? .summary }
+        publishPage()
+    }
+
+    /// Lays the page out again at `width` columns (at least 1).
+    public func resize(width: Int) {
+        precondition(width >= 1, "page width must be at least 1, got \(width)")
+        composer.resize(width: width)
+        publishPage()
+    }
+
+    /// Asks the repository to re-read its data; changes flow through to `changes` and `pages`.
+    public func reload() {
+        repository.reload()
+    }
+
+    // MARK: Machinery
+
+    func publishPage() {
+        let page = composer.page()
+        if completeRelay.value == nil && isLoaded { completeRelay.accept(page) }
+        pageRelay.accept(page)
+    }
+
+    func fail(_ failure: ProductDetailFailure) {
+        lastFailure = failure
+        failureRelay.accept(failure)
+    }
+}
