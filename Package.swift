@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SectionKit", targets: ["SectionKit"]),
         .library(name: "ProductDetail", targets: ["ProductDetail"]),
         .library(name: "ProductDetailCLI", targets: ["ProductDetailCLI"]),
+        .executable(name: "product-detail", targets: ["product-detail"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -23,7 +24,8 @@ let package = Package(
         .target(
             name: "ProductDetail", dependencies: ["Relay", "CellKit", "SectionKit"],
             resources: [.process("Resources")]),
-        .target(name: "ProductDetailCLI", dependencies: ["Relay", "ProductDetail", "SectionKit"]),
+        .target(name: "ProductDetailCLI", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
+        .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),

@@ -1,0 +1,34 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Calls `onInterrupt` on the main queue when SIGINT or SIGTERM arrives, for the modes that
+/// keep running (`--watch`, `--simulate`) without taking over the terminal. (Interactive mode
+/// uses `TerminalRestorer`, which also restores the terminal.)
+final class InterruptWatcher {
+    private let pipe: SignalPipe
+    private let source: any DispatchSourceRead
+
+    init(onInterrupt: @escaping @MainActor @Sendable (Int32) -> Void) throws(SystemError) {
+        let pipe = try SignalPipe(signals: [SIGINT, SIGTERM])
+        let source = DispatchSource.makeReadSource(fileDescriptor: pipe.readEnd, queue: .main)
+        source.setEventHandler {
+            guard let number = pipe.drain().first else { return }
+            MainActor.assumeIsolated { onInterrupt(number) }
+        }
+        source.setCancelHandler { pipe.closeDescriptors() }
+        source.resume()
+        self.pipe = pipe
+        self.source = source
+    }
+
+    /// Puts back the previous signal handlers.
+    func stop() {
+        pipe.uninstall()
+        source.cancel()
+    }
+}

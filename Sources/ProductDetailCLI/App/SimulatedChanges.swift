@@ -1,0 +1,55 @@
+import Foundation
+import ProductDetail
+
+/// The `--simulate` event source: a deterministic sequence of catalog changes that always
+/// touch what the page shows (the product itself, its related products, its notes), so every
+/// change is visible. It changes data in memory only, through the repository's `apply`,
+/// the same path a reload takes; it never writes files.
+struct SimulatedChanges {
+    private var state: UInt64
+    private var notesPublished = 0
+
+    init(seed: UInt64 = 0x5EED) {
+        state = seed
+    }
+
+    /// The next change for a page about `product` showing `related`, at `now`.
+    mutating func next(product: Product, related: [Product], now: Date) -> CatalogChange {
+        let candidates = [product] + related.prefix(4)
+        let target = candidates[Int(nextRandom() % UInt64(candidates.count))]
+        switch nextRandom() % 3 {
+        case 0:
+            let percent = Int(nextRandom() % 21) - 10  // −10 % … +10 %
+            let step = target.price.currency == .jpy ? 100 : 1
+            var minorUnits = target.price.minorUnits + target.price.minorUnits * percent / 100
+            minorUnits = max(step, minorUnits / step * step)
+            if minorUnits == target.price.minorUnits { minorUnits += step }
+            return .setPrice(
+                productID: target.id, price: Money(minorUnits: minorUnits, currency: target.price.currency))
+        case 1:
+            var stock = Int(nextRandom() % 30)
+            if stock == target.stock { stock += 1 }
+            return .setStock(productID: target.id, stock: stock)
+        default:
+            notesPublished += 1
+            let note = Note(
+                id: "n-sim-\(notesPublished)",
+                title: "速報 Live update #\(notesPublished) 📣",
+                editor: "編集部",
+                publishedAt: now,
+                productIDs: [product.id],
+                shopID: product.shopID,
+                summary: "\(product.name) の最新情報をお届けします。"
+            )
+            return .addNote(note)
+        }
+    }
+
+    private mutating func nextRandom() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
