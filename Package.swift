@@ -40,7 +40,9 @@ let package = Package(
             dependencies: ["ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "ProductDetailCLITests", dependencies: ["ProductDetailCLI", "Relay", "RelayTesting"]),
+            name: "ProductDetailCLITests",
+            dependencies: ["ProductDetailCLI", "product-detail", "ProductDetail", "Relay", "RelayTesting"],
+            exclude: ["EndToEnd/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,18 +48,23 @@ public struct AppContext: Sendable {
         self.now = now
     }
 
+    /// The environment variable that pins the clock (an ISO 8601 time such as
+    /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
+    public static let clockVariable = "PRODUCT_DETAIL_NOW"
+
     /// The running process's context: its environment, working directory and standard
-    /// streams, and the current time.
+    /// streams, and the current time (or the one `PRODUCT_DETAIL_NOW` pins).
     public static func process() -> AppContext {
-        AppContext(
-            environment: ProcessInfo.processInfo.environment,
+        let environment = ProcessInfo.processInfo.environment
+        return AppContext(
+            environment: environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             output: OutputWriter(fileDescriptor: STDOUT_FILENO),
             errorOutput: OutputWriter(fileDescriptor: STDERR_FILENO),
             inputDescriptor: STDIN_FILENO,
             inputIsTerminal: Terminal.isTerminal(fileDescriptor: STDIN_FILENO),
             outputIsTerminal: Terminal.isTerminal(fileDescriptor: STDOUT_FILENO),
-            now: Date()
+            now: environment[clockVariable].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
         )
     }
 }

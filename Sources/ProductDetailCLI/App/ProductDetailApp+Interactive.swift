@@ -15,12 +15,10 @@ extension ProductDetailApp {
     var footer: [String] {
         guard options.isInteractive, let viewModel else { return [] }
         let user = userType == .premium ? "premium" : "normal"
-        return [
-            "",
-            clip(
-                "▶ \(viewModel.focusedSection) · \(user) · ↑↓ section ←→ scroll ⏎ open ⌫ back p user r reload q quit"
-            ),
-        ]
+        let focused = String(describing: viewModel.focusedSection)
+        let header = viewModel.page.sections.first { $0.id == focused }?.header ?? focused
+        let help = "↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
+        return ["", clip("▶ \(header) · \(user)"), clip(help)]
     }
 
     /// Takes over the terminal: raw mode, hidden cursor, keys read on the main queue. The

@@ -104,7 +104,8 @@ public final class ProductDetailApp {
                     MainActor.assumeIsolated { self?.reloadFailed(error) }
                 })
                 .disposed(by: bag)
-            if keepsRunning {
+            if keepsRunning && !options.isInteractive {
+                // Interactive mode's TerminalRestorer catches the signals itself.
                 interruptWatcher = try? InterruptWatcher { [weak self] _ in
                     self?.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
                 }

@@ -24,3 +24,22 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
+
+extension TemporaryDirectory {
+    /// The package's own `Data/`, found from this file's path.
+    static var shippedData: String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // ProductDetailCLITests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Data").path
+    }
+
+    /// Copies the shipped `Data/` into `Data` here and returns the copy's path.
+    func copyShippedData() -> String {
+        let destination = file("Data")
+        try! FileManager.default.copyItem(atPath: Self.shippedData, toPath: destination)
+        return destination
+    }
+}

@@ -1,0 +1,257 @@
+import CellKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// End to end: the built `product-detail` executable as a child process, in a clean
+/// environment, with a hard kill timeout. Serialized: each test runs a process, and several
+/// at once would only fight over two cores.
+@Suite(.serialized) struct ProductDetailCommandTests {
+    // MARK: One frame
+
+    @Test func defaultPageMatchesTheGoldenFile() throws {
+        let result = try ChildProcess.run(["--width", "80"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        Golden.check(result.output, against: "p-001-normal-80.txt")
+    }
+
+    @Test func premiumUserSeesMemberSections() throws {
+        let normal = try ChildProcess.run(["--width", "80"])
+        let premium = try ChildProcess.run(["--user", "premium", "--width", "80"])
+        #expect(premium.status == 0)
+        #expect(premium.output.contains("会員特典 · Member offers"))
+        #expect(!normal.output.contains("会員特典 · Member offers"))
+        Golden.check(premium.output, against: "p-001-premium-80.txt")
+    }
+
+    @Test func productFlagShowsThatProduct() throws {
+        let result = try ChildProcess.run(["--product", "p-002", "--width", "80"])
+        #expect(result.status == 0)
+        let catalog = try String(
+            contentsOfFile: TemporaryDirectory.shippedData + "/products.json", encoding: .utf8)
+        #expect(catalog.contains("\"p-002\""))
+        #expect(result.output != (try ChildProcess.run(["--width", "80"])).output)
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func everyLineFitsTheWidth(width: Int) throws {
+        for user in ["normal", "premium"] {
+            let result = try ChildProcess.run(["--width", String(width), "--user", user])
+            #expect(result.status == 0)
+            let tooWide = result.lines.filter { DisplayWidth.of($0) > width }
+            #expect(tooWide.isEmpty, "lines wider than \(width): \(tooWide)")
+        }
+    }
+
+    @Test func widthComesFromColumnsWhenNotATerminal() throws {
+        let result = try ChildProcess.run([], environment: ChildProcess.cleanEnvironment(columns: 50))
+        #expect(result.status == 0)
+        #expect(result.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+        #expect(result.lines.contains { DisplayWidth.of($0) == 50 })
+    }
+
+    @Test func noEscapeCodesWhenNotATerminal() throws {
+        var environment = ChildProcess.cleanEnvironment()
+        environment["NO_COLOR"] = nil
+        let plain = try ChildProcess.run(["--width", "80"], environment: environment)
+        let watched = try ChildProcess.run(
+            ["--width", "80", "--watch", "--simulate", "--count", "2", "--interval", "50"],
+            environment: environment)
+        #expect(!plain.output.contains("\u{1B}"))
+        #expect(!watched.output.contains("\u{1B}"))
+        #expect(watched.status == 0)
+    }
+
+    @Test func colorAlwaysStylesHeadersAndNeverDoesNot() throws {
+        let colored = try ChildProcess.run(["--width", "80", "--color", "always"])
+        let uncolored = try ChildProcess.run(["--width", "80", "--color", "never"])
+        #expect(colored.output.contains("\u{1B}[1m関連商品"))
+        #expect(!uncolored.output.contains("\u{1B}"))
+    }
+
+    @Test func dataDirectoryComesFromTheEnvironmentThenTheCurrentDirectory() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try replace("ハンドドリップ", with: "ENVIRONMENT-DATA", in: data + "/products.json")
+        var environment = ChildProcess.cleanEnvironment()
+        environment["PRODUCT_DETAIL_DATA"] = data
+        let fromEnvironment = try ChildProcess.run(["--width", "80"], environment: environment)
+        #expect(fromEnvironment.output.contains("ENVIRONMENT-DATA"))
+        let fromCurrentDirectory = try ChildProcess.run(["--width", "80"], in: directory.path)
+        #expect(fromCurrentDirectory.output.contains("ENVIRONMENT-DATA"))
+        let explicit = try ChildProcess.run(
+            ["--width", "80", "--data", TemporaryDirectory.shippedData], in: directory.path)
+        #expect(!explicit.output.contains("ENVIRONMENT-DATA"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try ChildProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("EXAMPLES"))
+        let version = try ChildProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("product-detail "))
+    }
+
+    // MARK: Errors and exit statuses
+
+    @Test func unknownFlagExitsSixtyFourWithTheUsageLine() throws {
+        let result = try ChildProcess.run(["--wdith", "80"])
+        #expect(result.status == 64)
+        #expect(result.errors.contains("unknown option '--wdith'; did you mean '--width'?"))
+        #expect(result.errors.contains("usage: product-detail"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func unknownProductExitsOneSuggestingCloseIDs() throws {
+        let result = try ChildProcess.run(["--product", "p-0001"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("p-0001"))
+        #expect(result.errors.contains("\"p-001\""))
+    }
+
+    @Test func missingDataDirectoryExitsSixtySix() throws {
+        let result = try ChildProcess.run(["--data", "/nonexistent/detailstack"])
+        #expect(result.status == 66)
+        #expect(result.errors.contains("/nonexistent/detailstack"))
+    }
+
+    @Test func missingDataFileExitsSixtySix() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try FileManager.default.removeItem(atPath: data + "/notes.json")
+        let result = try ChildProcess.run(["--data", data])
+        #expect(result.status == 66)
+        #expect(result.errors.contains("notes.json"))
+    }
+
+    @Test func malformedJSONExitsSixtyFiveWithLineAndColumn() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try replace("\"price\": 12800,", with: "\"price\": 12800", in: data + "/products.json")
+        let result = try ChildProcess.run(["--data", data])
+        #expect(result.status == 65)
+        #expect(
+            result.errors.range(of: #"products\.json:\d+:\d+: malformed JSON"#, options: .regularExpression)
+                != nil)
+        #expect(result.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test func truncatedJSONExitsSixtyFive() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        let file = data + "/notes.json"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: file))
+        let result = try ChildProcess.run(["--data", data])
+        #expect(result.status == 65)
+        #expect(result.errors.contains("notes.json:"))
+    }
+
+    @Test func wrongFieldTypeExitsSixtyFiveNamingTheJSONPath() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try replace("\"price\": 12800,", with: "\"price\": \"12.5\",", in: data + "/products.json")
+        let result = try ChildProcess.run(["--data", data])
+        #expect(result.status == 65)
+        #expect(result.errors.contains("[0].price"))
+    }
+
+    // MARK: Streaming
+
+    @Test func jsonSimulationStreamsThePageThenOneLinePerChange() throws {
+        let result = try ChildProcess.run([
+            "--format", "json", "--simulate", "--count", "3", "--interval", "50",
+        ])
+        #expect(result.status == 0)
+        let objects = try result.lines.map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.first?["type"] as? String == "page")
+        let changes = objects.dropFirst()
+        #expect(changes.count >= 3)
+        #expect(changes.allSatisfy { $0["type"] as? String == "change" && $0["change"] != nil })
+        let page = try #require(objects.first?["page"] as? [String: Any])
+        #expect((page["sections"] as? [Any])?.count == 3)
+    }
+
+    @Test func watchRedrawsAfterADataFileChangesAndKeepsTheLastGoodPage() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        let child = try ChildProcess(["--watch", "--width", "80", "--data", data])
+        #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") })
+        // Same size, different content: the watcher must still notice.
+        try replace("\"price\": 12800,", with: "\"price\": 13800,", in: data + "/products.json")
+        #expect(child.waitUntil { output, _ in output.contains("¥13,800") })
+        #expect(child.output.contains("--- frame 2 "))
+        try replace("\"price\": 13800,", with: "\"price\": ", in: data + "/products.json")
+        #expect(child.waitUntil { _, errors in errors.contains("products.json:") })
+        #expect(child.errors.contains("keeping the last good data"))
+        child.send(SIGTERM)
+        let result = child.finish()
+        #expect(result.status == 130)
+        #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test func watchInATerminalRewritesOnlyTheLinesThatChanged() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        let terminal = PseudoTerminal()
+        let child = try ChildProcess(["--watch", "--width", "80", "--data", data], terminal: terminal)
+        #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") })
+        let firstFrame = child.outputBytes.count
+        try replace("\"price\": 12800,", with: "\"price\": 13800,", in: data + "/products.json")
+        #expect(child.waitUntil { output, _ in output.contains("¥13,800") })
+        child.send(SIGTERM)
+        let result = child.finish()
+        let update = String(decoding: result.stdout[firstFrame...], as: UTF8.self)
+        let rewrittenRows = update.matches(of: /\u{1B}\[(\d+);1H\u{1B}\[2K/).count
+        #expect(rewrittenRows >= 1)
+        #expect(
+            rewrittenRows <= 2, "a one-price change rewrote \(rewrittenRows) rows: \(update.debugDescription)"
+        )
+        #expect(
+            update.utf8.count * 10 < firstFrame, "update \(update.utf8.count) bytes vs frame \(firstFrame)")
+    }
+
+    // MARK: Interactive
+
+    @Test func interactiveKeysMoveOpenGoBackAndTheTerminalIsRestored() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let child = try ChildProcess(["--interactive", "--width", "80"], terminal: terminal)
+        #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") && output.contains("q quit") })
+        child.type(Array("\u{1B}[B".utf8))  // down: focus related products
+        #expect(child.waitUntil { output, _ in output.contains("▶ 関連商品") })
+        child.type(Array("\u{1B}[C".utf8))  // right: select the second card
+        child.type([13])  // Enter: open it
+        #expect(child.waitUntil { output, _ in output.contains("カフェオレボウル") && output.contains("▶ 商品詳細") })
+        child.type([0x7F])  // Backspace: back to p-001
+        child.type(Array("p".utf8))  // premium
+        #expect(child.waitUntil { output, _ in output.contains("会員特典") })
+        child.type(Array("q".utf8))
+        let result = child.finish()
+        #expect(result.status == 0)
+        #expect(result.output.contains("\u{1B}[?25l"))
+        #expect(result.output.hasSuffix("\u{1B}[?25h"))
+        #expect(terminal.settings == before)
+    }
+
+    @Test func interactiveNeedsATerminal() throws {
+        let result = try ChildProcess.run(["--interactive"])
+        #expect(result.status == 64)
+    }
+
+    private func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old), "\(path) has no \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(
+            toFile: path, atomically: false, encoding: .utf8)
+    }
+}
