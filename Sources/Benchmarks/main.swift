@@ -20,6 +20,10 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runCatalogBenchmarks
     ),
     (
+        "cli", "product-detail start to first frame; bytes per --watch update vs a full frame",
+        runCLIBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),

@@ -110,6 +110,8 @@ public final class ProductDetailApp {
                     self?.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
                 }
             }
+            // Fingerprint the files before the first load, so no edit can slip in between.
+            if options.isWatching { startWatching() }
             if options.isInteractive { try startInteractive() }
             show(productID: productID)
         } catch {
@@ -165,7 +167,6 @@ public final class ProductDetailApp {
                 .subscribe(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.scheduleRender() } })
                 .disposed(by: pageBag)
         }
-        if options.isWatching && watcher == nil { startWatching() }
         if options.isSimulating && simulatedChanges == 0 { scheduleSimulatedChange() }
     }
 
