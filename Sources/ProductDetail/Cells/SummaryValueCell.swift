@@ -23,8 +23,9 @@ public final class SummaryValueCell: ReusableCell {
     public func draw(in rect: Rect, on canvas: inout TextCanvas) {
         let labelWidth = min(Self.labelWidth, rect.width / 3)
         canvas.drawText(
-            label, in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: 1), style: .dim)
-        let text = value.split(whereSeparator: \.isNewline).joined(separator: " ")
+            label.singleLine(fitting: labelWidth),
+            in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: 1), style: .dim)
+        let text = value.singleLine(fitting: rect.width)
         canvas.drawText(
             text, in: Rect(x: rect.minX + labelWidth, y: rect.minY, width: rect.width - labelWidth, height: 1)
         )
