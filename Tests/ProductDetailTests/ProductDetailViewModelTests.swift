@@ -77,6 +77,19 @@ import Testing
         #expect(PlainTextRenderer().render(viewModel.page).contains("⚠ Catalog unavailable"))
     }
 
+    /// The README's example, verbatim.
+    @Test func relatedFailureLeavesTheRestOfThePage() {
+        repository.fail(.related, with: .emptyFile(file: "products.json"))
+        let viewModel = makeViewModel(userType: .premium)
+        scheduler.advance(to: 100)
+        #expect(viewModel.isLoaded)
+        #expect(viewModel.page.section("summary")?.state == .loaded)
+        #expect(
+            viewModel.page.section("relatedProducts")?.state
+                == .failed(
+                    message: "Catalog unavailable: products.json: the file is empty; expected a JSON array"))
+    }
+
     @Test func failedNotesQueryFailsOnlyItsSection() {
         repository.fail(.notes, with: .emptyFile(file: "notes.json"))
         let viewModel = makeViewModel(userType: .premium)
@@ -183,6 +196,30 @@ import Testing
         #expect(viewModel.sections.related.items.first { $0.id == "p-3" }?.priceText == "¥990")
         #expect(viewModel.sections.notes.items.map(\.id) == ["n-3", "n-1", "n-2"])
         #expect(repository.reloadCount == 1)
+    }
+
+    @Test func focusMovesBetweenShownSectionsAndStopsAtTheEnds() {
+        let viewModel = makeViewModel(userType: .premium)
+        scheduler.advance(to: 20)
+        #expect(viewModel.focusedSection == .summary)
+        viewModel.moveFocus(by: -1)
+        #expect(viewModel.focusedSection == .summary)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.focusedSection == .memberOffers)
+        #expect(viewModel.selectedRelatedProductID == nil)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.selectedRelatedProductID == "p-2")
+        viewModel.scrollFocusedSection(by: 100)
+        #expect(viewModel.selectedRelatedProductID == "p-6")
+        viewModel.scrollFocusedSection(by: -1)
+        #expect(viewModel.selectedRelatedProductID == "p-5")
+        viewModel.moveFocus(by: 10)
+        #expect(viewModel.focusedSection == .recentNotes)
+        viewModel.moveFocus(by: -2)
+        #expect(viewModel.focusedSection == .memberOffers)
+        // The focused section goes away with the premium layout; focus falls to the first.
+        viewModel.setUserType(.normal)
+        #expect(viewModel.focusedSection == .summary)
     }
 
     @Test func limitsCapTheCarousels() {

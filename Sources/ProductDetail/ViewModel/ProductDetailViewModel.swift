@@ -66,8 +66,7 @@ public final class ProductDetailViewModel {
     /// The section that arrow keys scroll; see `moveFocus(by:)`.
     public internal(set) var focusedSection: SectionType = .summary
 
-    private(set) var lastFailure: ProductDetailFailure?
-    private let failureRelay = PublishRelay<ProductDetailFailure>()
+    private let failureRelay = BehaviorRelay<ProductDetailFailure?>(value: nil)
     private let pageRelay = PublishRelay<DetailPage>()
     private let completeRelay = BehaviorRelay<DetailPage?>(value: nil)
     let bag = DisposeBag()
@@ -124,13 +123,10 @@ public final class ProductDetailViewModel {
     /// Why the product cannot be shown (an unknown id, an unloadable catalog). Replays the
     /// last failure to new subscribers. Reload errors of a repository that keeps its last
     /// good catalog are on the repository's own `errors`.
-    public var failure: Observable<ProductDetailFailure> {
-        Observable.deferred { [weak self] in
-            let replay: Observable<ProductDetailFailure> =
-                MainActor.assumeIsolated { self?.lastFailure }.map { .just($0) } ?? .empty()
-            return Observable.merge(replay, self?.failureRelay.asObservable() ?? .empty())
-        }
-    }
+    public var failure: Observable<ProductDetailFailure> { failureRelay.compactMap { $0 } }
+
+    /// The last failure published on `failure`, if any.
+    public var lastFailure: ProductDetailFailure? { failureRelay.value }
 
     /// Whether every section shown is out of its loading state (loaded, empty or failed).
     public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
@@ -185,7 +181,6 @@ public final class ProductDetailViewModel {
     }
 
     func fail(_ failure: ProductDetailFailure) {
-        lastFailure = failure
         failureRelay.accept(failure)
     }
 }
