@@ -52,6 +52,14 @@ import Testing
         #expect(lines[4].contains("2026-11-27 · 3 days ago"))
     }
 
+    @Test func summaryValueKeepsABlankColumnAfterACutLabel() {
+        let cell = SummaryValueCell()
+        cell.label = SummaryRowType.delivery.label
+        cell.value = "Free express"
+        #expect(draw(cell, size: Size(width: 30, height: 1)) == ["配送 Del… Free express"])
+        #expect(draw(cell, size: Size(width: 80, height: 1)) == ["配送 Delivery     Free express"])
+    }
+
     @Test func cellForgetsItsCardOnReuse() {
         let cell = ProductCardCell()
         cell.card = Self.card

@@ -12,6 +12,7 @@ import Testing
     @Test(arguments: [40, 80, 120, 200], UserType.allCases)
     func shippedDefaultProductFitsTheWidth(width: Int, userType: UserType) {
         let text = GoldenPageTests.shippedPage(userType: userType, width: width)
+        if ProcessInfo.processInfo.environment["VM_PEEK"] == "1" { print(text) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count > 20)
         for line in lines {
