@@ -222,6 +222,27 @@ import Testing
         #expect(viewModel.focusedSection == .summary)
     }
 
+    @Test func focusMarkIsShownOnlyWhenAskedFor() {
+        let viewModel = makeViewModel()
+        scheduler.advance(to: 20)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.page.sections.allSatisfy { !$0.header.hasPrefix("▸") })
+        let changes = scheduler.createObserver(PageChange.self)
+        let subscription = viewModel.changes.subscribe(changes.observer)
+        defer { subscription.dispose() }
+        viewModel.showsFocus = true
+        #expect(viewModel.page.section("relatedProducts")?.header == "▸ 関連商品 · Related products")
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.page.section("relatedProducts")?.header == "関連商品 · Related products")
+        #expect(viewModel.page.section("recentNotes")?.header == "▸ 最近投稿したコラム · Recent notes")
+        #expect(
+            changes.events.compactMap(\.value.element) == [
+                .headerChanged(id: "relatedProducts", header: "▸ 関連商品 · Related products"),
+                .headerChanged(id: "relatedProducts", header: "関連商品 · Related products"),
+                .headerChanged(id: "recentNotes", header: "▸ 最近投稿したコラム · Recent notes"),
+            ])
+    }
+
     @Test func limitsCapTheCarousels() {
         let viewModel = ProductDetailViewModel(
             productID: "p-1", repository: repository, scheduler: scheduler, now: Clock.now,

@@ -64,7 +64,15 @@ public final class ProductDetailViewModel {
     let sections: SectionControllers
     var selection: [SectionType: Int] = [:]
     /// The section that arrow keys scroll; see `moveFocus(by:)`.
-    public internal(set) var focusedSection: SectionType = .summary
+    public internal(set) var focusedSection: SectionType = .summary {
+        didSet { markFocus() }
+    }
+
+    /// Whether the focused section's header starts with `▸ ` (for interactive use; off by
+    /// default, so one-shot output carries no focus mark).
+    public var showsFocus = false {
+        didSet { markFocus() }
+    }
 
     private let failureRelay = BehaviorRelay<ProductDetailFailure?>(value: nil)
     private let pageRelay = PublishRelay<DetailPage>()
@@ -178,6 +186,10 @@ public final class ProductDetailViewModel {
         let page = composer.page()
         if completeRelay.value == nil && isLoaded { completeRelay.accept(page) }
         pageRelay.accept(page)
+    }
+
+    func markFocus() {
+        sections.markFocus(on: showsFocus ? focusedSection : nil)
     }
 
     func fail(_ failure: ProductDetailFailure) {
