@@ -243,6 +243,32 @@ import Testing
             ])
     }
 
+    @Test func sectionDriversDeliverTheCardsOnTheScheduler() {
+        let viewModel = makeViewModel()
+        let related = scheduler.createObserver([ProductCard].self)
+        let notes = scheduler.createObserver([NoteCard].self)
+        let offers = scheduler.createObserver([OfferCard].self)
+        let rows = scheduler.createObserver([SummaryRow].self)
+        let bag = DisposeBag()
+        viewModel.relatedProducts.drive(related.observer).disposed(by: bag)
+        viewModel.recentNotes.drive(notes.observer).disposed(by: bag)
+        viewModel.memberOffers.drive(offers.observer).disposed(by: bag)
+        viewModel.summaryRows(for: .premium).drive(rows.observer).disposed(by: bag)
+        scheduler.advance(to: 20)
+        #expect(
+            related.events.compactMap(\.value.element).map { $0.map(\.id) } == [
+                [], ["p-2", "p-3", "p-4", "p-5", "p-6"],
+            ])
+        #expect(
+            notes.events.last?.value.element?.map(\.dateText) == [
+                "2026-11-27 · 3 days ago", "2026-11-10 · 2 weeks ago",
+            ])
+        #expect(offers.events.last?.value.element?.count == 3)
+        #expect(rows.events.last?.value.element?.map(\.kind) == SummaryRowType.cellTypes(for: .premium))
+        #expect(viewModel.state(of: .memberOffers) == .loaded)
+        #expect(viewModel.state(of: .recentNotes) == .loaded)
+    }
+
     @Test func limitsCapTheCarousels() {
         let viewModel = ProductDetailViewModel(
             productID: "p-1", repository: repository, scheduler: scheduler, now: Clock.now,
