@@ -77,6 +77,19 @@ import Testing
         #expect(PlainTextRenderer().render(viewModel.page).contains("⚠ Catalog unavailable"))
     }
 
+    /// The README's example, verbatim.
+    @Test func relatedFailureLeavesTheRestOfThePage() {
+        repository.fail(.related, with: .emptyFile(file: "products.json"))
+        let viewModel = makeViewModel(userType: .premium)
+        scheduler.advance(to: 100)
+        #expect(viewModel.isLoaded)
+        #expect(viewModel.page.section("summary")?.state == .loaded)
+        #expect(
+            viewModel.page.section("relatedProducts")?.state
+                == .failed(
+                    message: "Catalog unavailable: products.json: the file is empty; expected a JSON array"))
+    }
+
     @Test func failedNotesQueryFailsOnlyItsSection() {
         repository.fail(.notes, with: .emptyFile(file: "notes.json"))
         let viewModel = makeViewModel(userType: .premium)
@@ -183,6 +196,77 @@ import Testing
         #expect(viewModel.sections.related.items.first { $0.id == "p-3" }?.priceText == "¥990")
         #expect(viewModel.sections.notes.items.map(\.id) == ["n-3", "n-1", "n-2"])
         #expect(repository.reloadCount == 1)
+    }
+
+    @Test func focusMovesBetweenShownSectionsAndStopsAtTheEnds() {
+        let viewModel = makeViewModel(userType: .premium)
+        scheduler.advance(to: 20)
+        #expect(viewModel.focusedSection == .summary)
+        viewModel.moveFocus(by: -1)
+        #expect(viewModel.focusedSection == .summary)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.focusedSection == .memberOffers)
+        #expect(viewModel.selectedRelatedProductID == nil)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.selectedRelatedProductID == "p-2")
+        viewModel.scrollFocusedSection(by: 100)
+        #expect(viewModel.selectedRelatedProductID == "p-6")
+        viewModel.scrollFocusedSection(by: -1)
+        #expect(viewModel.selectedRelatedProductID == "p-5")
+        viewModel.moveFocus(by: 10)
+        #expect(viewModel.focusedSection == .recentNotes)
+        viewModel.moveFocus(by: -2)
+        #expect(viewModel.focusedSection == .memberOffers)
+        // The focused section goes away with the premium layout; focus falls to the first.
+        viewModel.setUserType(.normal)
+        #expect(viewModel.focusedSection == .summary)
+    }
+
+    @Test func focusMarkIsShownOnlyWhenAskedFor() {
+        let viewModel = makeViewModel()
+        scheduler.advance(to: 20)
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.page.sections.allSatisfy { !$0.header.hasPrefix("▸") })
+        let changes = scheduler.createObserver(PageChange.self)
+        let subscription = viewModel.changes.subscribe(changes.observer)
+        defer { subscription.dispose() }
+        viewModel.showsFocus = true
+        #expect(viewModel.page.section("relatedProducts")?.header == "▸ 関連商品 · Related products")
+        viewModel.moveFocus(by: 1)
+        #expect(viewModel.page.section("relatedProducts")?.header == "関連商品 · Related products")
+        #expect(viewModel.page.section("recentNotes")?.header == "▸ 最近投稿したコラム · Recent notes")
+        #expect(
+            changes.events.compactMap(\.value.element) == [
+                .headerChanged(id: "relatedProducts", header: "▸ 関連商品 · Related products"),
+                .headerChanged(id: "relatedProducts", header: "関連商品 · Related products"),
+                .headerChanged(id: "recentNotes", header: "▸ 最近投稿したコラム · Recent notes"),
+            ])
+    }
+
+    @Test func sectionDriversDeliverTheCardsOnTheScheduler() {
+        let viewModel = makeViewModel()
+        let related = scheduler.createObserver([ProductCard].self)
+        let notes = scheduler.createObserver([NoteCard].self)
+        let offers = scheduler.createObserver([OfferCard].self)
+        let rows = scheduler.createObserver([SummaryRow].self)
+        let bag = DisposeBag()
+        viewModel.relatedProducts.drive(related.observer).disposed(by: bag)
+        viewModel.recentNotes.drive(notes.observer).disposed(by: bag)
+        viewModel.memberOffers.drive(offers.observer).disposed(by: bag)
+        viewModel.summaryRows(for: .premium).drive(rows.observer).disposed(by: bag)
+        scheduler.advance(to: 20)
+        #expect(
+            related.events.compactMap(\.value.element).map { $0.map(\.id) } == [
+                [], ["p-2", "p-3", "p-4", "p-5", "p-6"],
+            ])
+        #expect(
+            notes.events.last?.value.element?.map(\.dateText) == [
+                "2026-11-27 · 3 days ago", "2026-11-10 · 2 weeks ago",
+            ])
+        #expect(offers.events.last?.value.element?.count == 3)
+        #expect(rows.events.last?.value.element?.map(\.kind) == SummaryRowType.cellTypes(for: .premium))
+        #expect(viewModel.state(of: .memberOffers) == .loaded)
+        #expect(viewModel.state(of: .recentNotes) == .loaded)
     }
 
     @Test func limitsCapTheCarousels() {

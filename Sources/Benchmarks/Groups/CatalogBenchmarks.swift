@@ -2,14 +2,23 @@ import Dispatch
 import Foundation
 import ProductDetail
 import Relay
+import SectionKit
 
 /// The `catalog` group: cold load time and peak memory at 1,000 / 100,000 / 1,000,000
 /// products, query latency (p50, p99) in the loaded index, and the same queries through the
 /// repository's hop to its background scheduler.
 ///
+/// Also the time from creating a `ProductDetailViewModel` to its first complete page, for
+/// the shipped `Data/` and for a generated catalog of 100,000 products.
+///
 /// Catalogs are generated into a temporary directory first (not timed) and removed after.
 func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
     let group = "catalog"
+    if let shipped = try? DataDirectory.resolve(
+        explicit: nil, environment: [:], currentDirectory: FileManager.default.currentDirectoryPath)
+    {
+        recordFirstCompletePage(reporter, group: group, directory: shipped.url, label: "shipped data")
+    }
     let sizes = reporter.isSmoke ? [1_000] : [1_000, 100_000, 1_000_000]
     let root = FileManager.default.temporaryDirectory
         .appendingPathComponent("detailstack-catalog-bench-\(getpid())")
@@ -61,6 +70,10 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
             group: group, name: "notes(about:) p99 n=\(size)", value: notes.p99, unit: "µs",
             target: size >= 1_000_000 ? 50 : nil)
 
+        if size == 100_000 || (reporter.isSmoke && size == sizes.last) {
+            recordFirstCompletePage(reporter, group: group, directory: directory, label: "n=\(size)")
+        }
+
         if size == sizes.last {
             let repository = JSONProductRepository(directory: directory)
             let hops = latencies(of: Array(ids.prefix(reporter.isSmoke ? 50 : 2_000))) { id in
@@ -76,6 +89,31 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         catalog = .empty
         try? FileManager.default.removeItem(at: directory)
     }
+}
+
+/// Times creating a view model of the catalog's first product until its page is complete
+/// and rendered (premium layout, the larger one), on the main thread, with every scheduler immediate (so the page completes
+/// inside the initializer). The catalog is loaded before timing starts.
+private func recordFirstCompletePage(
+    _ reporter: BenchmarkReporter, group: String, directory: URL, label: String
+) {
+    let repository = JSONProductRepository(directory: directory, scheduler: ImmediateScheduler.instance)
+    guard let productID = repository.currentCatalog?.products.first?.id else {
+        print("catalog: cannot load \(directory.path) for the view-model figure")
+        return
+    }
+    let nanoseconds = reporter.nanosecondsPerOperation(operations: 1, runs: reporter.isSmoke ? 3 : 21) {
+        MainActor.assumeIsolated {
+            let viewModel = ProductDetailViewModel(
+                productID: productID, userType: .premium, repository: repository,
+                scheduler: ImmediateScheduler.instance, now: Date(timeIntervalSince1970: 1_795_996_800))
+            precondition(viewModel.isLoaded, "an immediate scheduler completes the page in init")
+            _ = PlainTextRenderer().render(viewModel.page)
+        }
+    }
+    reporter.record(
+        group: group, name: "view model to first complete page (\(label))", value: nanoseconds / 1_000_000,
+        unit: "ms")
 }
 
 /// Product ids spread evenly over the catalog.

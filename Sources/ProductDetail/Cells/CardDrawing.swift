@@ -16,8 +16,8 @@ enum CardDrawing {
         let inner = rect.width - 2 - 2 * padding
         guard inner > 0 else { return }
         for (row, line) in template.render(values).enumerated() where row < rect.height - 2 {
-            // Values are single lines; a stray newline in data must not spill out of the box.
-            let text = line.split(whereSeparator: \.isNewline).joined(separator: " ")
+            // A stray newline in data must not spill out of the box.
+            let text = line.singleLine(fitting: inner)
             canvas.drawText(
                 text, in: Rect(x: rect.minX + 1 + padding, y: rect.minY + 1 + row, width: inner, height: 1),
                 style: row == 0 ? .bold : .plain)

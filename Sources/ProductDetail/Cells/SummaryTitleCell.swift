@@ -15,7 +15,7 @@ public final class SummaryTitleCell: ReusableCell {
 
     /// Draws the text in bold on the first line of `rect`.
     public func draw(in rect: Rect, on canvas: inout TextCanvas) {
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let line = text.singleLine(fitting: rect.width)
         canvas.drawText(
             line, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .bold)
     }

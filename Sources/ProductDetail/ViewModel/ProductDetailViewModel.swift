@@ -64,10 +64,17 @@ public final class ProductDetailViewModel {
     let sections: SectionControllers
     var selection: [SectionType: Int] = [:]
     /// The section that arrow keys scroll; see `moveFocus(by:)`.
-    public internal(set) var focusedSection: SectionType = .summary
+    public internal(set) var focusedSection: SectionType = .summary {
+        didSet { markFocus() }
+    }
 
-    private(set) var lastFailure: ProductDetailFailure?
-    private let failureRelay = PublishRelay<ProductDetailFailure>()
+    /// Whether the focused section's header starts with `▸ ` (for interactive use; off by
+    /// default, so one-shot output carries no focus mark).
+    public var showsFocus = false {
+        didSet { markFocus() }
+    }
+
+    private let failureRelay = BehaviorRelay<ProductDetailFailure?>(value: nil)
     private let pageRelay = PublishRelay<DetailPage>()
     private let completeRelay = BehaviorRelay<DetailPage?>(value: nil)
     let bag = DisposeBag()
@@ -124,13 +131,10 @@ public final class ProductDetailViewModel {
     /// Why the product cannot be shown (an unknown id, an unloadable catalog). Replays the
     /// last failure to new subscribers. Reload errors of a repository that keeps its last
     /// good catalog are on the repository's own `errors`.
-    public var failure: Observable<ProductDetailFailure> {
-        Observable.deferred { [weak self] in
-            let replay: Observable<ProductDetailFailure> =
-                MainActor.assumeIsolated { self?.lastFailure }.map { .just($0) } ?? .empty()
-            return Observable.merge(replay, self?.failureRelay.asObservable() ?? .empty())
-        }
-    }
+    public var failure: Observable<ProductDetailFailure> { failureRelay.compactMap { $0 } }
+
+    /// The last failure published on `failure`, if any.
+    public var lastFailure: ProductDetailFailure? { failureRelay.value }
 
     /// Whether every section shown is out of its loading state (loaded, empty or failed).
     public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
@@ -184,8 +188,11 @@ public final class ProductDetailViewModel {
         pageRelay.accept(page)
     }
 
+    func markFocus() {
+        sections.markFocus(on: showsFocus ? focusedSection : nil)
+    }
+
     func fail(_ failure: ProductDetailFailure) {
-        lastFailure = failure
         failureRelay.accept(failure)
     }
 }

@@ -73,6 +73,17 @@ final class SectionControllers {
         offers.data.accept(formatter.memberOffers(for: product))
     }
 
+    /// Marks `focused`'s header with `▸ ` and clears the mark from the others.
+    func markFocus(on focused: SectionType?) {
+        func header(_ section: SectionType) -> String {
+            section == focused ? "▸ " + section.header : section.header
+        }
+        for summary in summaries.values { summary.header = header(.summary) }
+        offers.header = header(.memberOffers)
+        related.header = header(.relatedProducts)
+        notes.header = header(.recentNotes)
+    }
+
     /// Puts `sections` in their failed state with `reason`.
     func fail(_ sections: [SectionType], reason: String) {
         for section in sections {

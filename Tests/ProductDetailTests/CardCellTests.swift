@@ -1,0 +1,69 @@
+import CellKit
+import Testing
+
+@testable import ProductDetail
+
+/// The template-loaded cards: templates come from this module's bundle; every line stays
+/// inside the box, truncated with `…` by display width.
+@MainActor
+@Suite struct CardCellTests {
+    static let card = ProductCard(
+        id: "p-1", name: "ハンドドリップ コーヒーセット「朝の一杯」☕️ 有田焼ドリッパー", brand: "Kissa Tokyo",
+        priceText: "¥12,800", ratingText: "★4.7 (1,284)", stockText: "残り3点 Only 3 left", imageSymbol: "☕️")
+
+    func draw(_ cell: some ReusableCell, size: Size) -> [String] {
+        var canvas = TextCanvas(size: size)
+        cell.draw(in: Rect(origin: .zero, size: size), on: &canvas)
+        return canvas.plainLines()
+    }
+
+    @Test func templatesLoadFromTheModuleBundle() throws {
+        for name in ["ProductCardCell", "NoteCardCell", "OfferCardCell"] {
+            let template = try CellTemplate(named: name, in: .module)
+            #expect(!template.fields.isEmpty, "\(name)")
+        }
+        #expect(
+            try CellTemplate(named: "ProductCardCell", in: .module).fields == [
+                "imageSymbol", "name", "brand", "price", "rating", "stock",
+            ])
+    }
+
+    @Test func productCardIsBoxedAndTruncatesByDisplayWidth() throws {
+        let cell = ProductCardCell()
+        cell.awake(from: try CellTemplate(named: "ProductCardCell", in: .module))
+        cell.card = Self.card
+        let lines = draw(cell, size: ProductCardCell.size)
+        #expect(lines.count == 6)
+        #expect(lines.first == "╭" + String(repeating: "─", count: 26) + "╮")
+        #expect(lines[1] == "│ ☕️ ハンドドリップ コー…  │")
+        #expect(lines[3] == "│ ¥12,800  ★4.7 (1,284)    │")
+        #expect(lines.allSatisfy { $0.displayWidth == 28 })
+    }
+
+    @Test func noteCardShowsTitleSummaryEditorAndDate() throws {
+        let cell = NoteCardCell()
+        cell.awake(from: try CellTemplate(named: "NoteCardCell", in: .module))
+        cell.card = NoteCard(
+            id: "n", title: "朝のコーヒー", editor: "編集部", dateText: "2026-11-27 · 3 days ago",
+            summary: "A long summary that will not fit in one line of a card at all")
+        let lines = draw(cell, size: NoteCardCell.size)
+        #expect(lines[1].contains("朝のコーヒー"))
+        #expect(lines[2].hasSuffix("… │"))
+        #expect(lines[4].contains("2026-11-27 · 3 days ago"))
+    }
+
+    @Test func summaryValueKeepsABlankColumnAfterACutLabel() {
+        let cell = SummaryValueCell()
+        cell.label = SummaryRowType.delivery.label
+        cell.value = "Free express"
+        #expect(draw(cell, size: Size(width: 30, height: 1)) == ["配送 Del… Free express"])
+        #expect(draw(cell, size: Size(width: 80, height: 1)) == ["配送 Delivery     Free express"])
+    }
+
+    @Test func cellForgetsItsCardOnReuse() {
+        let cell = ProductCardCell()
+        cell.card = Self.card
+        cell.prepareForReuse()
+        #expect(cell.card == nil)
+    }
+}
