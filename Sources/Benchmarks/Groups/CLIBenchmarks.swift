@@ -26,7 +26,8 @@ func runCLIBenchmarks(_ reporter: BenchmarkReporter) {
         "PATH": "/usr/bin:/bin", "COLUMNS": "120", "TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8",
         "TZ": "UTC", "PRODUCT_DETAIL_NOW": "2026-11-30T09:00:00Z",
     ]
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("detailstack-cli-bench-\(getpid())")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "detailstack-cli-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: root) }
 
     let runs = reporter.isSmoke ? 1 : 15
@@ -43,7 +44,9 @@ func runCLIBenchmarks(_ reporter: BenchmarkReporter) {
         (try? CatalogGenerator(seed: 7).write(productCount: products, to: large)) != nil
     {
         let largeFrame = reporter.nanosecondsPerOperation(operations: 1, runs: reporter.isSmoke ? 1 : 5) {
-            runToExit(executable, ["--width", "120", "--data", large.path, "--product", "p-000001"], environment: environment)
+            runToExit(
+                executable, ["--width", "120", "--data", large.path, "--product", "p-000001"],
+                environment: environment)
         }
         reporter.record(
             group: group, name: "start to first frame, \(products) products", value: largeFrame / 1_000_000,
@@ -59,7 +62,8 @@ func runCLIBenchmarks(_ reporter: BenchmarkReporter) {
         print("cli: could not measure --watch on a pseudo-terminal")
         return
     }
-    reporter.record(group: group, name: "watch: full frame on a terminal", value: Double(bytes.frame), unit: "B")
+    reporter.record(
+        group: group, name: "watch: full frame on a terminal", value: Double(bytes.frame), unit: "B")
     reporter.record(
         group: group, name: "watch: one price change on a terminal", value: Double(bytes.update), unit: "B",
         baseline: Double(bytes.frame), target: 0.1)
@@ -130,7 +134,8 @@ private func watchUpdateBytes(
     guard let text = try? String(contentsOf: file, encoding: .utf8),
         let range = text.range(of: "\"price\": 12800,")
     else { return nil }
-    try? text.replacingCharacters(in: range, with: "\"price\": 13800,").write(to: file, atomically: false, encoding: .utf8)
+    try? text.replacingCharacters(in: range, with: "\"price\": 13800,").write(
+        to: file, atomically: false, encoding: .utf8)
     guard readUntil("¥13,800") else { return nil }
     return (frame, output.count - frame)
 }

@@ -13,12 +13,10 @@ import Relay
 extension ProductDetailApp {
     /// The key help under the page in `--interactive`.
     var footer: [String] {
-        guard options.isInteractive, let viewModel else { return [] }
+        guard options.isInteractive else { return [] }
         let user = userType == .premium ? "premium" : "normal"
-        let focused = String(describing: viewModel.focusedSection)
-        let header = viewModel.page.sections.first { $0.id == focused }?.header ?? focused
         let help = "↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
-        return ["", clip("▶ \(header) · \(user)"), clip(help)]
+        return ["", clip("\(user) · \(help)")]
     }
 
     /// Takes over the terminal: raw mode, hidden cursor, keys read on the main queue. The

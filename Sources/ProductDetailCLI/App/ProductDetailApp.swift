@@ -129,6 +129,7 @@ public final class ProductDetailApp {
         frames.forgetPreviousFrame()
         let viewModel = ProductDetailViewModel(
             productID: productID, userType: userType, repository: repository, now: context.now, width: width)
+        viewModel.showsFocus = options.isInteractive
         self.viewModel = viewModel
         viewModel.failure
             .subscribe(onNext: { [weak self] failure in

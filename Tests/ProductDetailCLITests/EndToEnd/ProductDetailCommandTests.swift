@@ -228,10 +228,10 @@ import Testing
         let child = try ChildProcess(["--interactive", "--width", "80"], terminal: terminal)
         #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") && output.contains("q quit") })
         child.type(Array("\u{1B}[B".utf8))  // down: focus related products
-        #expect(child.waitUntil { output, _ in output.contains("▶ 関連商品") })
+        #expect(child.waitUntil { output, _ in output.contains("▸ 関連商品") })
         child.type(Array("\u{1B}[C".utf8))  // right: select the second card
         child.type([13])  // Enter: open it
-        #expect(child.waitUntil { output, _ in output.contains("カフェオレボウル") && output.contains("▶ 商品詳細") })
+        #expect(child.waitUntil { output, _ in output.contains("カフェオレボウル") && output.contains("▸ 商品詳細") })
         child.type([0x7F])  // Backspace: back to p-001
         child.type(Array("p".utf8))  // premium
         #expect(child.waitUntil { output, _ in output.contains("会員特典") })
