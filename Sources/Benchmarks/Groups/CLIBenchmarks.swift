@@ -45,7 +45,7 @@ func runCLIBenchmarks(_ reporter: BenchmarkReporter) {
     {
         let largeFrame = reporter.nanosecondsPerOperation(operations: 1, runs: reporter.isSmoke ? 1 : 5) {
             runToExit(
-                executable, ["--width", "120", "--data", large.path, "--product", "p-001"],
+                executable, ["--width", "120", "--data", large.path],
                 environment: environment)
         }
         reporter.record(

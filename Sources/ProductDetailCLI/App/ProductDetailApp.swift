@@ -20,7 +20,8 @@ import SectionKit
 /// ```
 @MainActor
 public final class ProductDetailApp {
-    /// The product shown when `--product` is not given.
+    /// The product shown when `--product` is not given (or the catalog's first product, when
+    /// the catalog has no product with this id).
     public static let defaultProductID = "p-001"
 
     let options: CommandLineOptions
@@ -196,6 +197,13 @@ public final class ProductDetailApp {
     func productFailed(_ failure: ProductDetailFailure) {
         switch failure {
         case .unknownProduct(let id, let suggestions):
+            // Without --product, a catalog that has no p-001 (a generated one, say) opens
+            // at its first product instead of failing.
+            if options.productID == nil, history.isEmpty, id == Self.defaultProductID,
+                let first = repository?.currentCatalog?.products.first?.id
+            {
+                return show(productID: first)
+            }
             let error = CatalogError.unknownProduct(id: id, suggestions: suggestions)
             if history.isEmpty || !options.isInteractive { return finish(CommandFailure(error)) }
             writeError("\(error)")

@@ -90,6 +90,18 @@ import Testing
         #expect(!explicit.output.contains("ENVIRONMENT-DATA"))
     }
 
+    @Test func catalogWithoutTheDefaultProductOpensAtItsFirstProduct() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try replace("\"p-001\"", with: "\"x-001\"", in: data + "/products.json")
+        try replace("\"p-001\"", with: "\"x-001\"", in: data + "/notes.json")
+        let result = try ChildProcess.run(["--width", "80", "--data", data])
+        #expect(result.status == 0)
+        #expect(result.output.contains("ハンドドリップ"))
+        let explicit = try ChildProcess.run(["--width", "80", "--data", data, "--product", "p-001"])
+        #expect(explicit.status == 1)
+    }
+
     @Test func helpAndVersion() throws {
         let help = try ChildProcess.run(["--help"])
         #expect(help.status == 0)
