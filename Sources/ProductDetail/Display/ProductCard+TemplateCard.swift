@@ -1,0 +1,15 @@
+import CellKit
+
+extension ProductCard: TemplateCard {
+    /// `ProductCardCell.template`.
+    public static var templateName: String { "ProductCardCell" }
+    /// 28 columns by 6 rows.
+    public static var cardSize: Size { Size(width: 28, height: 6) }
+    /// Symbol, name, brand, price, rating and stock.
+    public var templateValues: [String: String] {
+        [
+            "imageSymbol": imageSymbol, "name": name, "brand": brand,
+            "price": priceText, "rating": ratingText, "stock": stockText,
+        ]
+    }
+}
