@@ -28,20 +28,25 @@ let package = Package(
         .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
+        // Helpers shared by the test targets (golden files); not a product.
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(
             name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
         .testTarget(
-            name: "SectionKitTests", dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting"],
+            name: "SectionKitTests",
+            dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailTests",
-            dependencies: ["ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit"],
+            dependencies: ["ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailCLITests",
-            dependencies: ["ProductDetailCLI", "product-detail", "ProductDetail", "Relay", "RelayTesting"],
+            dependencies: [
+                "ProductDetailCLI", "product-detail", "ProductDetail", "Relay", "RelayTesting", "TestSupport",
+            ],
             exclude: ["EndToEnd/Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import ProductDetail
 import Relay
 import RelayTesting
 import SectionKit
+import TestSupport
 import Testing
 
 /// The default product's page from the shipped data, as users first see it.
@@ -24,7 +25,7 @@ import Testing
     @Test(arguments: UserType.allCases)
     func defaultProductMatchesGoldenText(userType: UserType) {
         let text = Self.shippedPage(userType: userType, width: 80)
-        if let mismatch = Golden.mismatch(text, named: "p-001-\(userType.rawValue)-80.txt") {
+        if let mismatch = golden.mismatch(text, named: "p-001-\(userType.rawValue)-80.txt") {
             Issue.record(Comment(rawValue: mismatch))
         }
     }

@@ -1,5 +1,6 @@
 import CellKit
 import SectionKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -9,7 +10,7 @@ import Testing
         let page = SamplePage(width: width, user: .premium)
         page.notes.state = .failed(message: "Couldn't load notes")
         let text = PlainTextRenderer().render(page.composer.page())
-        let mismatch = Golden.mismatch(text, named: "premium-page-\(width).txt")
+        let mismatch = golden.mismatch(text, named: "premium-page-\(width).txt")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -19,7 +20,7 @@ import Testing
         page.notes.data.accept([])
         page.scheduler.advance(by: 1)
         let text = PlainTextRenderer().render(page.composer.page())
-        let mismatch = Golden.mismatch(text, named: "guest-page-scrolled-40.txt")
+        let mismatch = golden.mismatch(text, named: "guest-page-scrolled-40.txt")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func goldenDiffNamesTheDifferingLines() {
-        let diff = Golden.lineDiff(expected: "a\nb\nc\n", actual: "a\nB\nc\n")
+        let diff = GoldenFiles.lineDiff(expected: "a\nb\nc\n", actual: "a\nB\nc\n")
         #expect(diff == "2 - |b|\n2 + |B|")
     }
 

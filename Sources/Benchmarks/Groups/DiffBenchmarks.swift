@@ -1,3 +1,4 @@
+import ProductDetail
 import SectionKit
 
 /// The `diff` group: diff time for three workloads at growing sizes, each beside the floor of
@@ -8,7 +9,7 @@ func runDiffBenchmarks(_ reporter: BenchmarkReporter) {
     var millisecondsAt100k: [DiffWorkload: (diff: Double, dictionaries: Double)] = [:]
     for size in sizes {
         for workload in DiffWorkload.allCases {
-            var generator = DiffBenchmarkGenerator(seed: 0xD1FF ^ UInt64(size))
+            var generator = SplitMix64(seed: 0xD1FF ^ UInt64(size))
             let (old, new) = workload.lists(size: size, using: &generator)
             // Small sizes repeat the work so one timed run lasts long enough to measure.
             let repeats = max(1, 100_000 / size)
@@ -98,7 +99,7 @@ private enum DiffWorkload: String, CaseIterable {
 
     func lists(
         size: Int,
-        using generator: inout DiffBenchmarkGenerator
+        using generator: inout SplitMix64
     ) -> (old: [DiffBenchmarkItem], new: [DiffBenchmarkItem]) {
         let old = (0..<size).map { DiffBenchmarkItem(id: $0, revision: 0) }
         switch self {
@@ -117,7 +118,7 @@ private enum DiffWorkload: String, CaseIterable {
     /// million items.
     private func tenPercentChanged(
         _ old: [DiffBenchmarkItem],
-        using generator: inout DiffBenchmarkGenerator
+        using generator: inout SplitMix64
     ) -> [DiffBenchmarkItem] {
         let quarter = old.count / 40
         var keyed = old.enumerated().map { (key: Double($0.offset), item: $0.element) }
@@ -143,22 +144,5 @@ private enum DiffWorkload: String, CaseIterable {
         }
         keyed.sort { $0.key < $1.key }
         return keyed.map(\.item)
-    }
-}
-
-/// SplitMix64, so every run diffs the same lists.
-private struct DiffBenchmarkGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -6,11 +6,11 @@ import ProductDetail
 /// change is visible. It changes data in memory only, through the repository's `apply`,
 /// the same path a reload takes; it never writes files.
 struct SimulatedChanges {
-    private var state: UInt64
+    private var random: SplitMix64
     private var notesPublished = 0
 
     init(seed: UInt64 = 0x5EED) {
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
     /// The next change for a page about `product` showing `related`, at `now`.
@@ -46,10 +46,6 @@ struct SimulatedChanges {
     }
 
     private mutating func nextRandom() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        random.next()
     }
 }
