@@ -33,7 +33,11 @@ struct FrameWriter {
     mutating func frame(for page: DetailPage, focusedSectionID: String? = nil, footer: [String] = [])
         -> String
     {
-        let lines = decoratedLines(of: page, focusedSectionID: focusedSectionID) + footer
+        var lines = decoratedLines(of: page, focusedSectionID: focusedSectionID) + footer
+        if mode != .inPlace {
+            // An empty last section pads the page with blank lines; a printed page ends at its text.
+            while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        }
         defer {
             previousLines = lines
             framesWritten += 1

@@ -102,6 +102,16 @@ import Testing
         #expect(explicit.status == 1)
     }
 
+    @Test func emptySectionShowsItsMessageAndThePageEndsThere() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        try "[]".write(toFile: data + "/notes.json", atomically: false, encoding: .utf8)
+        let result = try ChildProcess.run(["--width", "80", "--data", data])
+        #expect(result.status == 0)
+        #expect(result.lines.last?.hasPrefix("No notes about this product yet") == true)
+        #expect(!result.output.hasSuffix("\n\n"))
+    }
+
     @Test func helpAndVersion() throws {
         let help = try ChildProcess.run(["--help"])
         #expect(help.status == 0)
