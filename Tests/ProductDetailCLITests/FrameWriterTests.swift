@@ -1,0 +1,67 @@
+import SectionKit
+import Testing
+
+@testable import ProductDetailCLI
+
+@Suite struct FrameWriterTests {
+    /// A page of two sections whose lines are given, stacked with a blank line between.
+    private func page(_ first: [String], _ second: [String]) -> DetailPage {
+        func section(_ id: String, y: Int, lines: [String]) -> DetailPage.Section {
+            DetailPage.Section(
+                id: id, type: "Text", header: lines[0], state: .loaded,
+                frame: DetailPage.Frame(x: 0, y: y, width: 20, height: lines.count),
+                viewport: SectionViewport(), lines: lines)
+        }
+        return DetailPage(
+            width: 20,
+            sections: [section("a", y: 0, lines: first), section("b", y: first.count + 1, lines: second)])
+    }
+
+    @Test func plainFramesAreTheLinesEndingAtTheLastText() {
+        var writer = FrameWriter(mode: .plain, usesColor: false)
+        let text = writer.frame(for: page(["A", "a1"], ["B", "", ""]))
+        #expect(text == "A\na1\n\nB\n")
+    }
+
+    @Test func separatedFramesPutASeparatorBeforeEveryFrameButTheFirst() {
+        var writer = FrameWriter(mode: .separated, usesColor: false)
+        let first = writer.frame(for: page(["A"], ["B"]))
+        let second = writer.frame(for: page(["A"], ["B2"]))
+        #expect(first == "A\n\nB\n")
+        #expect(second.hasPrefix("--- frame 2 "))
+        #expect(second.hasSuffix("\nA\n\nB2\n"))
+        #expect(!(first + second).contains("\u{1B}"))
+    }
+
+    @Test func inPlaceFramesClearOnceThenRewriteOnlyChangedRows() {
+        var writer = FrameWriter(mode: .inPlace, usesColor: false)
+        let first = writer.frame(for: page(["A", "a1"], ["B", "b1"]))
+        #expect(first.hasPrefix("\u{1B}[H\u{1B}[2J"))
+        let update = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
+        #expect(update == "\u{1B}[5;1H\u{1B}[2Kb2\u{1B}[6;1H")
+        let unchanged = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
+        #expect(unchanged.isEmpty)
+    }
+
+    @Test func inPlaceErasesRowsAShorterFrameNoLongerHas() {
+        var writer = FrameWriter(mode: .inPlace, usesColor: false)
+        _ = writer.frame(for: page(["A", "a1", "a2"], ["B"]))
+        let update = writer.frame(for: page(["A"], ["B"]))
+        #expect(update.contains("\u{1B}[5;1H\u{1B}[2K"))
+        #expect(!update.contains("a2"))
+    }
+
+    @Test func colorMakesHeadersBoldAndTheFocusedOneReversed() {
+        var writer = FrameWriter(mode: .plain, usesColor: true)
+        let text = writer.frame(for: page(["A", "a1"], ["B"]), focusedSectionID: "b")
+        #expect(text.contains("\u{1B}[1mA\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[1;7mB\u{1B}[0m"))
+    }
+
+    @Test func forgettingThePreviousFrameRedrawsWhole() {
+        var writer = FrameWriter(mode: .inPlace, usesColor: false)
+        _ = writer.frame(for: page(["A"], ["B"]))
+        writer.forgetPreviousFrame()
+        #expect(writer.frame(for: page(["A"], ["B"])).hasPrefix("\u{1B}[H\u{1B}[2J"))
+    }
+}
