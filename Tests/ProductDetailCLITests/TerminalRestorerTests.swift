@@ -78,6 +78,32 @@ import Testing
         #expect(Self.handlerIsDefault(SIGUSR2), "the previous (default) handler is put back")
     }
 
+    @Test func notificationSignalInformsWithoutRestoring() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let output = Pipe()
+        let queue = DispatchQueue(label: "notification-test")
+        let notified = DispatchSemaphore(value: 0)
+        let restored = Locked(false)
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: terminal.device),
+            output: OutputWriter(fileDescriptor: output.writeEnd),
+            signals: [SIGUSR2], queue: queue,
+            onSignal: { _ in restored.withLock { $0 = true } },
+            notifications: [SIGUSR1],
+            onNotification: { number in
+                if number == SIGUSR1 { notified.signal() }
+            })
+        try restorer.activate()
+        #expect(kill(getpid(), SIGUSR1) == 0)
+        try #require(notified.wait(timeout: .now() + 10) == .success, "the notification never arrived")
+        #expect(terminal.settings != before, "still in raw mode")
+        #expect(!restored.withLock { $0 })
+        restorer.restore()
+        #expect(terminal.settings == before)
+        #expect(Self.handlerIsDefault(SIGUSR1), "the previous (default) handler is put back")
+    }
+
     private static func handlerIsDefault(_ number: Int32) -> Bool {
         var current = sigaction()
         precondition(sigaction(number, nil, &current) == 0, "sigaction failed: errno \(errno)")

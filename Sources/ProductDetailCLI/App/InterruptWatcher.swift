@@ -6,19 +6,29 @@ import Dispatch
     import Darwin
 #endif
 
-/// Calls `onInterrupt` on the main queue when SIGINT or SIGTERM arrives, for the modes that
-/// keep running (`--watch`, `--simulate`) without taking over the terminal. (Interactive mode
-/// uses `TerminalRestorer`, which also restores the terminal.)
+/// Calls `onInterrupt` on the main queue when SIGINT or SIGTERM arrives, and `onResize` when
+/// the terminal's window changes size (SIGWINCH), for the modes that keep running (`--watch`,
+/// `--simulate`) without taking over the terminal. (Interactive mode uses `TerminalRestorer`,
+/// which also restores the terminal.)
 final class InterruptWatcher {
     private let pipe: SignalPipe
     private let source: any DispatchSourceRead
 
-    init(onInterrupt: @escaping @MainActor @Sendable (Int32) -> Void) throws(SystemError) {
-        let pipe = try SignalPipe(signals: [SIGINT, SIGTERM])
+    init(
+        onInterrupt: @escaping @MainActor @Sendable (Int32) -> Void,
+        onResize: @escaping @MainActor @Sendable () -> Void
+    ) throws(SystemError) {
+        let pipe = try SignalPipe(signals: [SIGINT, SIGTERM, SIGWINCH])
         let source = DispatchSource.makeReadSource(fileDescriptor: pipe.readEnd, queue: .main)
         source.setEventHandler {
-            guard let number = pipe.drain().first else { return }
-            MainActor.assumeIsolated { onInterrupt(number) }
+            for number in pipe.drain() {
+                if number == SIGWINCH {
+                    MainActor.assumeIsolated { onResize() }
+                } else {
+                    MainActor.assumeIsolated { onInterrupt(number) }
+                    return
+                }
+            }
         }
         source.setCancelHandler { pipe.closeDescriptors() }
         source.resume()

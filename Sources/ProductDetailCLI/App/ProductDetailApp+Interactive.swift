@@ -29,7 +29,9 @@ extension ProductDetailApp {
                 MainActor.assumeIsolated {
                     self.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
                 }
-            })
+            },
+            notifications: [SIGWINCH],
+            onNotification: { _ in MainActor.assumeIsolated { self.terminalResized() } })
         try restorer.activate()
         self.restorer = restorer
         let keyboard = DispatchSource.makeReadSource(fileDescriptor: context.inputDescriptor, queue: .main)

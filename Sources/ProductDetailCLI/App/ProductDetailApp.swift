@@ -26,7 +26,7 @@ public final class ProductDetailApp {
 
     let options: CommandLineOptions
     let context: AppContext
-    let width: Int
+    var width: Int
     var completion: (@MainActor (CommandFailure?) -> Void)?
 
     var repository: JSONProductRepository?
@@ -107,9 +107,11 @@ public final class ProductDetailApp {
                 .disposed(by: bag)
             if keepsRunning && !options.isInteractive {
                 // Interactive mode's TerminalRestorer catches the signals itself.
-                interruptWatcher = try? InterruptWatcher { [weak self] _ in
-                    self?.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
-                }
+                interruptWatcher = try? InterruptWatcher(
+                    onInterrupt: { [weak self] _ in
+                        self?.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
+                    },
+                    onResize: { [weak self] in self?.terminalResized() })
             }
             // Fingerprint the files before the first load, so no edit can slip in between.
             if options.isWatching { startWatching() }
@@ -220,6 +222,18 @@ public final class ProductDetailApp {
     func reloadFailed(_ error: CatalogError) {
         guard hasShownFirstFrame else { return }
         writeError("\(error) (keeping the last good data)")
+    }
+
+    /// Follows the terminal's new width (unless `--width` fixed it) and redraws whole.
+    func terminalResized() {
+        guard options.width == nil, context.outputIsTerminal, let viewModel else { return }
+        let columns = TerminalSize.columns(
+            fileDescriptor: context.output.fileDescriptor, environment: context.environment)
+        guard columns != width else { return }
+        width = columns
+        viewModel.resize(width: columns)
+        frames.forgetPreviousFrame()
+        scheduleRender()
     }
 
     /// Ends the command once: restores the terminal, stops timers, reports.

@@ -38,6 +38,8 @@ public final class TerminalRestorer: Sendable {
     private let signals: [Int32]
     private let queue: DispatchQueue
     private let onSignal: @Sendable (Int32) -> Void
+    private let notifications: [Int32]
+    private let onNotification: @Sendable (Int32) -> Void
     // Guards the lifecycle; `restore` may race between a signal source and the main flow.
     private let state = Locked(State.idle)
 
@@ -50,18 +52,25 @@ public final class TerminalRestorer: Sendable {
     ///   - queue: Where the signal handler runs; the main queue by default.
     ///   - onSignal: Called on `queue` after the terminal is restored, with the signal
     ///     number; typically exits with `ExitCode.interrupted`.
+    ///   - notifications: Signals that only inform (SIGWINCH, say): they restore nothing.
+    ///   - onNotification: Called on `queue` with each notification signal's number.
     public init(
         rawMode: RawMode,
         output: OutputWriter,
         signals: [Int32] = [SIGINT, SIGTERM],
         queue: DispatchQueue = .main,
-        onSignal: @escaping @Sendable (Int32) -> Void
+        onSignal: @escaping @Sendable (Int32) -> Void,
+        notifications: [Int32] = [],
+        onNotification: @escaping @Sendable (Int32) -> Void = { _ in }
     ) {
+        precondition(Set(signals).isDisjoint(with: notifications), "a signal either restores or informs")
         self.rawMode = rawMode
         self.output = output
         self.signals = signals
         self.queue = queue
         self.onSignal = onSignal
+        self.notifications = notifications
+        self.onNotification = onNotification
     }
 
     /// Enters raw mode, hides the cursor and starts catching the signals.
@@ -69,12 +78,20 @@ public final class TerminalRestorer: Sendable {
     /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
     public func activate() throws(SystemError) {
-        let signalPipe = try SignalPipe(signals: signals)
+        let signalPipe = try SignalPipe(signals: signals + notifications)
         let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe.readEnd, queue: queue)
+        let notifications = self.notifications
         source.setEventHandler { [weak self] in
-            guard let number = signalPipe.drain().first, let self else { return }
-            self.restore()
-            self.onSignal(number)
+            guard let self else { return }
+            for number in signalPipe.drain() {
+                if notifications.contains(number) {
+                    self.onNotification(number)
+                } else {
+                    self.restore()
+                    self.onSignal(number)
+                    return
+                }
+            }
         }
         source.setCancelHandler { signalPipe.closeDescriptors() }
         state.withLock { state in

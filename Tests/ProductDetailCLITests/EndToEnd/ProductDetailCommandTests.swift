@@ -247,6 +247,31 @@ import Testing
             update.utf8.count * 10 < firstFrame, "update \(update.utf8.count) bytes vs frame \(firstFrame)")
     }
 
+    @Test func watchOnATerminalFollowsTheWindowWhenItIsResized() throws {
+        let terminal = PseudoTerminal()
+        terminal.resize(columns: 90)
+        var environment = ChildProcess.cleanEnvironment()
+        environment["COLUMNS"] = nil
+        let child = try ChildProcess(["--watch"], environment: environment, terminal: terminal)
+        #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") })
+        terminal.resize(columns: 50)
+        child.send(SIGWINCH)
+        // Wait for the whole second frame: as many lines as the first.
+        #expect(
+            child.waitUntil { output, _ in
+                let frames = output.components(separatedBy: "\u{1B}[H\u{1B}[2J")
+                return frames.count == 3
+                    && frames[2].components(separatedBy: "\r\n").count
+                        >= frames[1].components(separatedBy: "\r\n").count
+            })
+        child.send(SIGTERM)
+        let result = child.finish()
+        let frames = result.output.components(separatedBy: "\u{1B}[H\u{1B}[2J")
+        let widths = { (frame: String) in frame.components(separatedBy: "\r\n").map { DisplayWidth.of($0) } }
+        #expect(widths(frames[1]).max() == 90)
+        #expect(widths(frames[2]).max() == 50)
+    }
+
     // MARK: Interactive
 
     @Test func interactiveKeysMoveOpenGoBackAndTheTerminalIsRestored() throws {

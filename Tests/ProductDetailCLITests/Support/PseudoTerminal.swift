@@ -22,6 +22,12 @@ final class PseudoTerminal {
         TerminalSettings(of: device)
     }
 
+    /// Sets the window size the program on the device side reads with `TIOCGWINSZ`.
+    func resize(columns: Int, rows: Int = 50) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        precondition(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0, "TIOCSWINSZ failed: errno \(errno)")
+    }
+
     func apply(_ settings: termios) {
         var settings = settings
         precondition(tcsetattr(device, TCSANOW, &settings) == 0, "tcsetattr failed: errno \(errno)")
