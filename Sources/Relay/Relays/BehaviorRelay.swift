@@ -50,9 +50,6 @@ public final class BehaviorRelay<Element: Sendable>: ObservableConvertible {
     /// The relay as an observable that replays the current value, then every accepted
     /// element, and never terminates.
     public func asObservable() -> Observable<Element> {
-        let core = self.core
-        return Observable(trustedSubscribe: { observer in
-            core.subscribe { observer.onNext($0) }
-        })
+        core.observable
     }
 }

@@ -38,9 +38,6 @@ public final class PublishRelay<Element: Sendable>: ObservableConvertible {
 
     /// The relay as an observable that never terminates.
     public func asObservable() -> Observable<Element> {
-        let core = self.core
-        return Observable(trustedSubscribe: { observer in
-            core.subscribe { observer.onNext($0) }
-        })
+        core.observable
     }
 }

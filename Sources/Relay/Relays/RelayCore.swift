@@ -110,6 +110,14 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
         return subscription
     }
 
+    /// The relay's elements as an observable that never terminates (a behavior relay's
+    /// replays its current value first).
+    var observable: Observable<Element> {
+        Observable(trustedSubscribe: { [self] observer in
+            subscribe { observer.onNext($0) }
+        })
+    }
+
     @inlinable
     func deliver(_ element: Element, to targets: Subscribers) {
         targets.withUnsafeBufferPointer { buffer in

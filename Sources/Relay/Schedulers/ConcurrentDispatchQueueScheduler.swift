@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// Operators that hop onto it (`observe(on:)`) still deliver events to an observer one
 /// at a time and in order.
-public struct ConcurrentDispatchQueueScheduler: Scheduler {
+public struct ConcurrentDispatchQueueScheduler: DispatchQueueScheduler {
     /// The queue actions run on.
     public let queue: DispatchQueue
 
@@ -16,20 +16,5 @@ public struct ConcurrentDispatchQueueScheduler: Scheduler {
     /// Creates a scheduler on an existing queue.
     public init(queue: DispatchQueue) {
         self.queue = queue
-    }
-
-    /// Time on the monotonic uptime clock.
-    public var now: Duration { .uptime }
-
-    /// Runs `action` asynchronously on the queue.
-    @discardableResult
-    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        queue.scheduleCancellable(after: nil, action)
-    }
-
-    /// Runs `action` on the queue after `delay`.
-    @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
-        queue.scheduleCancellable(after: delay, action)
     }
 }

@@ -5,7 +5,7 @@ import Dispatch
 /// ```swift
 /// let io = SerialDispatchQueueScheduler(label: "com.example.repository")
 /// ```
-public struct SerialDispatchQueueScheduler: Scheduler {
+public struct SerialDispatchQueueScheduler: DispatchQueueScheduler {
     /// The queue actions run on.
     public let queue: DispatchQueue
 
@@ -24,20 +24,5 @@ public struct SerialDispatchQueueScheduler: Scheduler {
     ///   guarantees of operators that use this scheduler.
     public init(queue: DispatchQueue) {
         self.queue = queue
-    }
-
-    /// Time on the monotonic uptime clock.
-    public var now: Duration { .uptime }
-
-    /// Runs `action` asynchronously on the queue.
-    @discardableResult
-    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        queue.scheduleCancellable(after: nil, action)
-    }
-
-    /// Runs `action` on the queue after `delay`.
-    @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
-        queue.scheduleCancellable(after: delay, action)
     }
 }
