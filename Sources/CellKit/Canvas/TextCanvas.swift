@@ -106,6 +106,39 @@ public struct TextCanvas: Sendable, Equatable {
         }
     }
 
+    /// Each row as a ``StyledLine``: the text of ``plainLines()`` with the spans drawn in a
+    /// style other than `.plain`, in character offsets.
+    public func styledLines() -> [StyledLine] {
+        (0..<size.height).map { y in
+            var text = ""
+            var runs: [StyleRun] = []
+            var offset = 0
+            var lastVisible = 0
+            for x in 0..<size.width {
+                let index = y * size.width + x
+                guard case .character(let character) = glyphs[index] else { continue }
+                text.append(character)
+                offset += 1
+                if character != " " { lastVisible = offset }
+                let style = styles[index]
+                guard style != .plain else { continue }
+                if let last = runs.last, last.style == style, last.characters.upperBound == offset - 1 {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(StyleRun(start: offset - 1, count: 1, style: style))
+                }
+            }
+            while text.last == " " { text.removeLast() }
+            // Spans are kept only over the characters that remain.
+            runs = runs.compactMap { run in
+                let end = min(run.characters.upperBound, lastVisible)
+                return end > run.start
+                    ? StyleRun(start: run.start, count: end - run.start, style: run.style) : nil
+            }
+            return StyledLine(text: text, runs: runs)
+        }
+    }
+
     /// The rows of ``plainLines()`` joined by newlines.
     public func renderPlain() -> String { plainLines().joined(separator: "\n") }
 

@@ -7,6 +7,7 @@ extension TextStyle {
         var codes = ["0"]
         if isBold { codes.append("1") }
         if isDim { codes.append("2") }
+        if isReverse { codes.append("7") }
         if let foreground { codes.append(String(foreground.rawValue)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }

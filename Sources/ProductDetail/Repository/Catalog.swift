@@ -72,9 +72,11 @@ public struct Catalog: Sendable {
     }
 
     /// Indexes products whose id index is already built (the decoder builds it while
-    /// checking for duplicates, so loading does not hash every id twice).
+    /// checking for duplicates, so loading does not hash every id twice), and notes whose
+    /// id index may be.
     init(
-        products: [Product], notes: [Note], productIndexByID: [String: Int], productsFile: String,
+        products: [Product], notes: [Note], productIndexByID: [String: Int],
+        noteIndexByID prebuiltNoteIndexByID: [String: Int]? = nil, productsFile: String,
         notesFile: String
     ) throws(CatalogError) {
         precondition(productIndexByID.count == products.count, "the id index must cover every product once")
