@@ -24,6 +24,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownProduct(id: String, suggestions: [String])
     /// No data directory was found; `tried` lists each place, in the order tried.
     case dataDirectoryNotFound(tried: [String])
+    /// An in-memory change (`CatalogChange`) that cannot be made, such as a negative stock.
+    case invalidChange(reason: String)
 
     /// One line: what went wrong, where, and what was expected.
     public var description: String {
@@ -50,6 +52,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown product id \"\(id)\"; did you mean \(list)?"
         case .dataDirectoryNotFound(let tried):
             return "no data directory found; tried: " + tried.joined(separator: "; ")
+        case .invalidChange(let reason):
+            return "cannot apply the change: \(reason)"
         }
     }
 }

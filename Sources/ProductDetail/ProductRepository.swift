@@ -5,7 +5,11 @@ import Relay
 ///
 /// Implementations do their work on their own background scheduler; every query starts
 /// there and emits there. A query emits its current answer once the catalog is loaded,
-/// then a new answer each time a catalog change alters it.
+/// then a new answer each time a catalog change alters it. A change that cannot alter a
+/// query's answer (it touches none of what the answer was read from) does no work for it.
+///
+/// ``InMemoryProductRepository`` is the real thing without files (for tests, previews and
+/// simulations); ``JSONProductRepository`` adds the data files and watches them.
 public protocol ProductRepository: Sendable {
     /// The product with this id, re-emitted when it changes.
     ///
@@ -23,6 +27,10 @@ public protocol ProductRepository: Sendable {
     /// Each catalog put in service: the first load, every successful reload and every
     /// applied change. Replays the current one to new subscribers.
     var catalogChanges: Observable<Catalog> { get }
+
+    /// Each catalog put in service with what changed since the one before; replays the
+    /// current one (with a delta of everything) to new subscribers.
+    var updates: Observable<CatalogUpdate> { get }
 
     /// Every load, reload or change that failed; the last good catalog stays in service.
     var errors: Observable<CatalogError> { get }

@@ -1,3 +1,4 @@
+import CellKit
 import SectionKit
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
             DetailPage.Section(
                 id: id, type: "Text", header: lines[0], state: .loaded,
                 frame: DetailPage.Frame(x: 0, y: y, width: 20, height: lines.count),
-                viewport: SectionViewport(), lines: lines)
+                viewport: SectionViewport(), lines: lines.map { StyledLine(text: $0) })
         }
         return DetailPage(
             width: 20,

@@ -18,7 +18,7 @@ import Testing
             productID: "p-001", repository: repository, scheduler: scheduler, now: Clock.now)
         scheduler.advance(by: 10)
         #expect(viewModel.isLoaded)
-        #expect(viewModel.page.section("relatedProducts")?.lines.joined().contains("¥1,200") == true)
+        #expect(viewModel.page.section("relatedProducts")?.text.joined().contains("¥1,200") == true)
 
         let changes = scheduler.createObserver(PageChange.self)
         let subscription = viewModel.changes.subscribe(changes.observer)

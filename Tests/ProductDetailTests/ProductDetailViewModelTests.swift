@@ -140,12 +140,12 @@ import Testing
     @Test func summaryRowsDependOnTheUserType() {
         let viewModel = makeViewModel()
         scheduler.advance(to: 20)
-        let normal = viewModel.page.section("summary")?.lines ?? []
+        let normal = viewModel.page.section("summary")?.text ?? []
         #expect(normal.count == 6)
         #expect(!normal.joined().contains("会員価格"))
         viewModel.setUserType(.premium)
         scheduler.advance(by: 1)
-        let premium = viewModel.page.section("summary")?.lines ?? []
+        let premium = viewModel.page.section("summary")?.text ?? []
         #expect(premium.count == 8)
         #expect(premium.contains { $0.contains("会員価格 Member") && $0.contains("¥1,080 (10% off)") })
         #expect(premium.contains { $0.contains("配送 Delivery") && $0.contains("arrives 2026-12-01") })
@@ -285,8 +285,13 @@ import Testing
         defer { subscription.dispose() }
         scheduler.advance(to: 20)
         #expect(pages.events.last?.value.element == viewModel.page)
+        let published = pages.events.count
         viewModel.resize(width: 50)
         #expect(viewModel.width == 50)
+        // The page is built once, at the end of the scheduler's turn.
+        #expect(pages.events.count == published)
+        scheduler.advance(by: 1)
+        #expect(pages.events.count == published + 1)
         #expect(pages.events.last?.value.element?.width == 50)
     }
 

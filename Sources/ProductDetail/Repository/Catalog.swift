@@ -1,46 +1,62 @@
 import Foundation
 
 /// The loaded data, indexed so that every query costs what it returns, never the size of
-/// the catalog.
+/// the catalog, and stored so that a change costs what it touches.
 ///
 /// Products are indexed by id, by shop and by category (each list in file order); notes by
-/// product id, newest first. A `Catalog` is an immutable value: `applying(_:)` returns a
-/// new one.
+/// id and by product id, newest first. A `Catalog` is an immutable value: `applying(_:)`
+/// returns a new one that shares everything but the chunk of products or notes the change
+/// touched (see ``PersistentVector``), so a change costs O(log *n*) at any catalog size and
+/// every earlier catalog stays valid for whoever still reads it.
 ///
 /// ```swift
 /// let catalog = try Catalog.load(from: directory)
 /// let related = try catalog.products(relatedTo: "p-001", limit: 10)
+/// let cheaper = try catalog.applying(.setPrice(productID: "p-001", price: newPrice))
 /// ```
 public struct Catalog: Sendable {
     /// Every product, in file order.
-    public private(set) var products: [Product]
-    /// Every note, in file order.
-    public private(set) var notes: [Note]
+    public private(set) var products: PersistentVector<Product>
+    /// Every note: those of the file in file order, then those added by changes.
+    public private(set) var notes: PersistentVector<Note>
     /// References to missing products, found while indexing; queries skip them.
-    public private(set) var warnings: [CatalogWarning]
+    public private(set) var warnings: PersistentVector<CatalogWarning>
+    /// The file name used in warnings and errors about products.
+    public let productsFile: String
+    /// The file name used in warnings and errors about notes.
+    public let notesFile: String
 
-    private var productIndexByID: [String: Int]
-    private var noteIndexesByProductID: [String: [Int]]
-    private var productIndexesByShop: [String: [Int]]
-    private var productIndexesByCategory: [String: [Int]]
+    // Built once per load and never copied: changes do not add, remove or move products.
+    private let productIndexByID: [String: Int]
+    private let productIndexesByShop: [String: [Int]]
+    private let productIndexesByCategory: [String: [Int]]
+    // Notes can be added by changes, so their indexes take changes in an overlay.
+    private var noteIndexByID: LayeredIndex<String, Int>
+    private var noteIndexesByProductID: LayeredIndex<String, [Int]>
 
     /// The catalog with no products and no notes.
     public static let empty = Catalog(
-        products: [], notes: [], warnings: [], productIndexByID: [:], noteIndexesByProductID: [:],
-        productIndexesByShop: [:], productIndexesByCategory: [:])
+        products: [], notes: [], warnings: [], productsFile: "products.json", notesFile: "notes.json",
+        productIndexByID: [:], productIndexesByShop: [:], productIndexesByCategory: [:],
+        noteIndexByID: [:], noteIndexesByProductID: [:])
 
     private init(
-        products: [Product], notes: [Note], warnings: [CatalogWarning], productIndexByID: [String: Int],
-        noteIndexesByProductID: [String: [Int]], productIndexesByShop: [String: [Int]],
-        productIndexesByCategory: [String: [Int]]
+        products: [Product], notes: [Note], warnings: [CatalogWarning], productsFile: String,
+        notesFile: String,
+        productIndexByID: [String: Int], productIndexesByShop: [String: [Int]],
+        productIndexesByCategory: [String: [Int]], noteIndexByID: [String: Int],
+        noteIndexesByProductID: [String: [Int]]
     ) {
-        self.products = products
-        self.notes = notes
-        self.warnings = warnings
+        self.products = PersistentVector(products)
+        self.notes = PersistentVector(notes)
+        self.warnings = PersistentVector(warnings)
+        self.productsFile = productsFile
+        self.notesFile = notesFile
         self.productIndexByID = productIndexByID
-        self.noteIndexesByProductID = noteIndexesByProductID
         self.productIndexesByShop = productIndexesByShop
         self.productIndexesByCategory = productIndexesByCategory
+        self.noteIndexByID = LayeredIndex(noteIndexByID)
+        self.noteIndexesByProductID = LayeredIndex(noteIndexesByProductID)
     }
 
     /// Indexes products and notes.
@@ -82,12 +98,10 @@ public struct Catalog: Sendable {
         precondition(productIndexByID.count == products.count, "the id index must cover every product once")
         var byShop: [String: [Int]] = [:]
         var byCategory: [String: [Int]] = [:]
+        var warnings: [CatalogWarning] = []
         for (index, product) in products.enumerated() {
             byShop[product.shopID, default: []].append(index)
             byCategory[product.category, default: []].append(index)
-        }
-        var warnings: [CatalogWarning] = []
-        for (index, product) in products.enumerated() {
             for (position, relatedID) in product.relatedProductIDs.enumerated()
             where productIndexByID[relatedID] == nil {
                 warnings.append(
@@ -96,15 +110,26 @@ public struct Catalog: Sendable {
                         missingID: relatedID))
             }
         }
-        var noteIndexByID: [String: Int] = [:]
-        noteIndexByID.reserveCapacity(notes.count)
+        let noteIndexByID: [String: Int]
+        if let prebuiltNoteIndexByID {
+            precondition(
+                prebuiltNoteIndexByID.count == notes.count, "the note id index must cover every note once")
+            noteIndexByID = prebuiltNoteIndexByID
+        } else {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(notes.count)
+            for (position, note) in notes.enumerated() {
+                if let first = index.updateValue(position, forKey: note.id) {
+                    throw CatalogError.duplicateID(
+                        file: notesFile, id: note.id, firstIndex: first, duplicateIndex: position,
+                        location: nil)
+                }
+            }
+            noteIndexByID = index
+        }
         var byProduct: [String: [Int]] = [:]
         byProduct.reserveCapacity(Swift.min(notes.count * 2, products.count))
         for (index, note) in notes.enumerated() {
-            if let first = noteIndexByID.updateValue(index, forKey: note.id) {
-                throw CatalogError.duplicateID(
-                    file: notesFile, id: note.id, firstIndex: first, duplicateIndex: index, location: nil)
-            }
             for (position, productID) in note.productIDs.enumerated()
             where !note.productIDs[..<position].contains(productID) {
                 if productIndexByID[productID] == nil {
@@ -117,17 +142,19 @@ public struct Catalog: Sendable {
                 }
             }
         }
-        for key in byProduct.keys {
-            byProduct[key]!.sort { Self.isNewer(notes[$0], at: $0, than: notes[$1], at: $1) }
+        for (key, list) in byProduct where list.count > 1 {
+            byProduct[key] = list.sorted { Self.isNewer(notes[$0], at: $0, than: notes[$1], at: $1) }
         }
         self.init(
-            products: products, notes: notes, warnings: warnings, productIndexByID: productIndexByID,
-            noteIndexesByProductID: byProduct, productIndexesByShop: byShop,
-            productIndexesByCategory: byCategory)
+            products: products, notes: notes, warnings: warnings, productsFile: productsFile,
+            notesFile: notesFile,
+            productIndexByID: productIndexByID, productIndexesByShop: byShop,
+            productIndexesByCategory: byCategory, noteIndexByID: noteIndexByID,
+            noteIndexesByProductID: byProduct)
     }
 
     /// Newest first; equal dates keep file order.
-    private static func isNewer(_ note: Note, at index: Int, than other: Note, at otherIndex: Int) -> Bool {
+    static func isNewer(_ note: Note, at index: Int, than other: Note, at otherIndex: Int) -> Bool {
         if note.publishedAt != other.publishedAt { return note.publishedAt > other.publishedAt }
         return index < otherIndex
     }
@@ -148,27 +175,33 @@ public struct Catalog: Sendable {
         return products[index]
     }
 
+    /// The note with this id, if there is one.
+    ///
+    /// - Complexity: O(log *c*) after *c* changes.
+    public func note(id: String) -> Note? {
+        noteIndexByID[id].map { notes[$0] }
+    }
+
     /// Products to show next to a product: its related ids first (in listed order), then
     /// the rest of its shop, then the rest of its category, each in file order, without the
     /// product itself, duplicates or missing ids.
     ///
     /// - Parameters:
     ///   - id: The product's id.
-    ///   - limit: The most products to return; must not be negative.
+    ///   - limit: The most products to return; a negative limit counts as 0.
     /// - Throws: `CatalogError.unknownProduct`.
     /// - Complexity: O(*r* + *limit*) for *r* related ids; never proportional to the catalog.
     public func products(relatedTo id: String, limit: Int) throws(CatalogError) -> [Product] {
-        precondition(limit >= 0, "products(relatedTo:limit:) needs a limit ≥ 0, got \(limit)")
         guard let ownIndex = productIndexByID[id] else { throw unknownProduct(id) }
         let product = products[ownIndex]
         var result: [Product] = []
+        guard limit > 0 else { return result }
         result.reserveCapacity(Swift.min(limit, 64))
         var taken: Set<Int> = [ownIndex]
         func take(_ index: Int) -> Bool {
             if taken.insert(index).inserted { result.append(products[index]) }
             return result.count >= limit
         }
-        if limit == 0 { return result }
         for relatedID in product.relatedProductIDs {
             if let index = productIndexByID[relatedID], take(index) { return result }
         }
@@ -183,56 +216,94 @@ public struct Catalog: Sendable {
     ///
     /// - Parameters:
     ///   - id: The product's id.
-    ///   - limit: The most notes to return; must not be negative.
+    ///   - limit: The most notes to return; a negative limit counts as 0.
     /// - Throws: `CatalogError.unknownProduct`.
     /// - Complexity: O(*limit*).
     public func notes(about id: String, limit: Int) throws(CatalogError) -> [Note] {
-        precondition(limit >= 0, "notes(about:limit:) needs a limit ≥ 0, got \(limit)")
         guard productIndexByID[id] != nil else { throw unknownProduct(id) }
-        return noteIndexesByProductID[id, default: []].prefix(limit).map { notes[$0] }
+        return (noteIndexesByProductID[id] ?? []).prefix(Swift.max(limit, 0)).map { notes[$0] }
     }
 
-    /// The catalog with `change` made.
+    /// The ids of a shop's or a category's products, in file order.
+    ///
+    /// - Complexity: O(*k*) for *k* members.
+    public func productIDs(in group: ProductGroup) -> [String] {
+        let indexes =
+            switch group {
+            case .shop(let shop): productIndexesByShop[shop] ?? []
+            case .category(let category): productIndexesByCategory[category] ?? []
+            }
+        return indexes.map { products[$0].id }
+    }
+
+    /// Every shop and category that has products.
+    var groups: Set<ProductGroup> {
+        Set(productIndexesByShop.keys.map(ProductGroup.shop))
+            .union(productIndexesByCategory.keys.map(ProductGroup.category))
+    }
+
+    /// The catalog with `change` made. It shares all its storage with this one but the chunk
+    /// of products or notes the change touched.
     ///
     /// - Throws: `CatalogError.unknownProduct` for a change to a missing product,
-    ///   `CatalogError.duplicateID` for a note whose id is taken.
-    /// - Complexity: O(*n*) for the copy of the changed array; indexes are updated in place.
+    ///   `CatalogError.duplicateID` for a note whose id is taken, and
+    ///   `CatalogError.invalidChange` for a negative stock or price.
+    /// - Complexity: O(log *n*): one chunk of ``PersistentVector/chunkSize`` elements and a
+    ///   path of index nodes are copied; adding a note also inserts it among its products'
+    ///   notes, O(*k*) for *k* notes about each.
     public func applying(_ change: CatalogChange) throws(CatalogError) -> Catalog {
         var copy = self
         switch change {
         case .setPrice(let productID, let price):
+            guard price.minorUnits >= 0 else {
+                throw CatalogError.invalidChange(
+                    reason: "a price cannot be negative, got \(price.minorUnits)")
+            }
             guard let index = productIndexByID[productID] else { throw unknownProduct(productID) }
             copy.products[index].price = price
         case .setStock(let productID, let stock):
-            precondition(stock >= 0, "a stock count cannot be negative, got \(stock)")
+            guard stock >= 0 else {
+                throw CatalogError.invalidChange(reason: "a stock count cannot be negative, got \(stock)")
+            }
             guard let index = productIndexByID[productID] else { throw unknownProduct(productID) }
             copy.products[index].stock = stock
         case .addNote(let note):
-            if let first = notes.firstIndex(where: { $0.id == note.id }) {
-                throw CatalogError.duplicateID(
-                    file: "notes.json", id: note.id, firstIndex: first, duplicateIndex: notes.count,
-                    location: nil)
-            }
-            let index = notes.count
-            copy.notes.append(note)
-            for (position, productID) in note.productIDs.enumerated()
-            where !note.productIDs[..<position].contains(productID) {
-                guard productIndexByID[productID] != nil else {
-                    copy.warnings.append(
-                        .danglingReference(
-                            file: "notes.json", path: "[\(index)].productIds[\(position)]",
-                            missingID: productID))
-                    continue
-                }
-                var list = copy.noteIndexesByProductID[productID, default: []]
-                let position =
-                    list.firstIndex { !Self.isNewer(copy.notes[$0], at: $0, than: note, at: index) }
-                    ?? list.count
-                list.insert(index, at: position)
-                copy.noteIndexesByProductID[productID] = list
-            }
+            try copy.add(note)
         }
         return copy
+    }
+
+    private mutating func add(_ note: Note) throws(CatalogError) {
+        let index = notes.count
+        if let first = noteIndexByID[note.id] {
+            throw CatalogError.duplicateID(
+                file: notesFile, id: note.id, firstIndex: first, duplicateIndex: index, location: nil)
+        }
+        notes.append(note)
+        noteIndexByID.update(note.id, with: index)
+        for (position, productID) in note.productIDs.enumerated()
+        where !note.productIDs[..<position].contains(productID) {
+            guard productIndexByID[productID] != nil else {
+                warnings.append(
+                    .danglingReference(
+                        file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID))
+                continue
+            }
+            var list = noteIndexesByProductID[productID] ?? []
+            // The list is sorted newest first: find the first note not newer than this one.
+            var low = 0
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.isNewer(notes[list[middle]], at: list[middle], than: note, at: index) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            list.insert(index, at: low)
+            noteIndexesByProductID.update(productID, with: list)
+        }
     }
 
     private func unknownProduct(_ id: String) -> CatalogError {

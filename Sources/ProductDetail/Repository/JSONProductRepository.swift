@@ -1,189 +1,242 @@
 import Foundation
 import Relay
 
-/// A `ProductRepository` reading `products.json` and `notes.json` from a data directory.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A `ProductRepository` reading `products.json` and `notes.json` from a data directory, and
+/// watching them.
 ///
-/// Loading starts at once, on `scheduler`; queries made earlier wait for it. The catalog
-/// in service lives in a `BehaviorRelay`, so every query re-emits when a reload or an
-/// applied change alters its answer. A reload that finds bad data publishes the error on
-/// `errors` and keeps the last good catalog.
+/// Its core is an ``InMemoryProductRepository``: queries, change routing and `apply` are the
+/// same; this type adds the files. Loading starts at once on the file scheduler; queries made
+/// earlier wait for it. A file whose size and times are unchanged since it was read (and that
+/// had been left alone before that read) is not read again, so watching an idle catalog costs
+/// two `stat` calls per look at any size. A changed file is read and parsed on the file
+/// scheduler, while queries keep answering from the last good catalog on theirs; bad content
+/// is published on `errors` (once per state of the file) and the last good catalog stays.
 ///
 /// ```swift
 /// let repository = JSONProductRepository(directory: data.url)
+/// repository.startWatching()
 /// repository.product(id: "p-001")
 ///     .subscribe(onNext: { print($0.name) })
 ///     .disposed(by: bag)
 /// ```
 public final class JSONProductRepository: ProductRepository {
-    private enum LoadState: Sendable {
-        case loading
-        case loaded(Catalog)
-        case failed(CatalogError)
+    /// How many looks and reads the file watching did.
+    public struct Statistics: Sendable, Hashable {
+        /// Looks at the files (each one a `stat` per file).
+        public var looks = 0
+        /// Whole-file reads.
+        public var reads = 0
+        /// Catalogs built from the files and put in service.
+        public var loads = 0
     }
 
-    private struct Fingerprints: Sendable {
-        var products: FileFingerprint?
-        var notes: FileFingerprint?
+    private struct Files: Sendable {
+        var products = WatchedFile()
+        var notes = WatchedFile()
+        var statistics = Statistics()
+        /// The problem last published, until the files read well again: a file that stays
+        /// broken (or unreadable) is reported once, not at every look.
+        var reportedError: CatalogError?
     }
 
     /// The directory the data files are read from.
     public let directory: URL
-    private let scheduler: any Scheduler
-    private let state = BehaviorRelay<LoadState>(value: .loading)
-    private let errorRelay = PublishRelay<CatalogError>()
-    // Written only by work running on `scheduler` (serial); the mutex makes that provable.
-    private let fingerprints = Locked(Fingerprints())
+    /// The repository's core: the catalog in service, queries and change routing.
+    public let core: InMemoryProductRepository
+    private let fileScheduler: any Scheduler
+    // Written only by work on `fileScheduler`; the lock lets `statistics` be read anywhere.
+    private let files = Locked(Files())
+    private let watching = SerialDisposable()
+
+    /// Creates a repository whose queries run on one background queue and whose file work
+    /// runs on another, and schedules the first load.
+    public convenience init(directory: URL) {
+        self.init(
+            directory: directory,
+            scheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository"),
+            fileScheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository.files"))
+    }
 
     /// Creates a repository and schedules the first load.
     ///
     /// - Parameters:
     ///   - directory: The folder holding `products.json` and `notes.json`.
-    ///   - scheduler: Where loading, reloading and queries run; must run one action at a
-    ///     time. Tests pass a `TestScheduler` or `ImmediateScheduler`.
-    public init(
-        directory: URL,
-        scheduler: any Scheduler = SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository")
-    ) {
+    ///   - scheduler: Where changes are made and queries run; must run one action at a time.
+    ///     Tests pass a `TestScheduler` or `ImmediateScheduler`.
+    ///   - fileScheduler: Where files are looked at, read and parsed; `scheduler` itself by
+    ///     default (so a test on virtual time stays deterministic).
+    public init(directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil) {
         self.directory = directory
-        self.scheduler = scheduler
-        scheduler.schedule { [weak self] in self?.reloadNow() }
+        core = InMemoryProductRepository(scheduler: scheduler)
+        self.fileScheduler = fileScheduler ?? scheduler
+        self.fileScheduler.schedule { [weak self] in self?.look() }
+    }
+
+    deinit {
+        watching.dispose()
     }
 
     /// The catalog in service, or `nil` before the first successful load.
-    public var currentCatalog: Catalog? {
-        if case .loaded(let catalog) = state.value { return catalog }
-        return nil
-    }
+    public var currentCatalog: Catalog? { core.currentCatalog }
+
+    /// How many looks and reads the file watching did so far.
+    public var statistics: Statistics { files.withLock { $0.statistics } }
 
     /// See `ProductRepository.product(id:)`.
-    public func product(id: String) -> Observable<Product> {
-        query { catalog throws(CatalogError) in try catalog.product(id: id) }
-    }
+    public func product(id: String) -> Observable<Product> { core.product(id: id) }
 
     /// See `ProductRepository.products(relatedTo:limit:)`.
     public func products(relatedTo id: String, limit: Int) -> Observable<[Product]> {
-        precondition(limit >= 0, "products(relatedTo:limit:) needs a limit ≥ 0, got \(limit)")
-        return query { catalog throws(CatalogError) in try catalog.products(relatedTo: id, limit: limit) }
+        core.products(relatedTo: id, limit: limit)
     }
 
     /// See `ProductRepository.notes(about:limit:)`.
     public func notes(about id: String, limit: Int) -> Observable<[Note]> {
-        precondition(limit >= 0, "notes(about:limit:) needs a limit ≥ 0, got \(limit)")
-        return query { catalog throws(CatalogError) in try catalog.notes(about: id, limit: limit) }
+        core.notes(about: id, limit: limit)
     }
 
     /// See `ProductRepository.catalogChanges`.
-    public var catalogChanges: Observable<Catalog> {
-        state.asObservable().compactMap { state in
-            if case .loaded(let catalog) = state { return catalog }
-            return nil
-        }
-    }
+    public var catalogChanges: Observable<Catalog> { core.catalogChanges }
+
+    /// See `ProductRepository.updates`.
+    public var updates: Observable<CatalogUpdate> { core.updates }
 
     /// See `ProductRepository.errors`.
-    public var errors: Observable<CatalogError> {
-        errorRelay.asObservable()
-    }
+    public var errors: Observable<CatalogError> { core.errors }
 
-    /// Re-reads the data files on the background scheduler. Files whose bytes did not
-    /// change keep their entities (including applied changes); if any changed file is bad,
-    /// its error is published and the catalog in service stays.
-    ///
-    /// A file is skipped without reading when its size and modification time match the
-    /// last read and it had been left alone for two seconds before that read; otherwise it
-    /// is read and its content hash decides.
+    /// Looks at the data files once, on the file scheduler, and reloads those that changed.
+    /// Files whose bytes did not change keep their entities (including applied changes).
     public func reload() {
-        scheduler.schedule { [weak self] in self?.reloadNow() }
+        fileScheduler.schedule { [weak self] in self?.look() }
     }
 
-    /// Applies `change` to the catalog in service on the background scheduler and
-    /// publishes the result; a change that cannot be made (unknown product, taken note id)
-    /// is published on `errors` instead.
-    public func apply(_ change: CatalogChange) {
-        scheduler.schedule { [weak self] in
-            guard let self else { return }
-            switch state.value {
-            case .loaded(let catalog):
-                do throws(CatalogError) {
-                    state.accept(.loaded(try catalog.applying(change)))
-                } catch {
-                    errorRelay.accept(error)
-                }
-            case .failed(let error):
-                errorRelay.accept(error)
-            case .loading:
-                preconditionFailure("apply ran before the first load on a serial scheduler")
-            }
+    /// See ``InMemoryProductRepository/apply(_:)``.
+    public func apply(_ change: CatalogChange) { core.apply(change) }
+
+    /// Looks at the files every `interval` until ``stopWatching()`` (or the repository goes
+    /// away), reloading what changed.
+    public func startWatching(every interval: Duration = .milliseconds(250)) {
+        let tick = SerialDisposable()
+        watching.disposable = tick
+        scheduleLook(after: interval, into: tick)
+    }
+
+    /// Stops looking at the files; a look already running finishes.
+    public func stopWatching() {
+        watching.disposable = Disposables.create()
+    }
+
+    private func scheduleLook(after interval: Duration, into tick: SerialDisposable) {
+        tick.disposable = fileScheduler.schedule(after: interval) { [weak self, weak tick] in
+            guard let self, let tick, !tick.isDisposed else { return }
+            look()
+            scheduleLook(after: interval, into: tick)
         }
     }
 
-    private func query<Answer: Equatable & Sendable>(
-        _ answer: @escaping @Sendable (Catalog) throws(CatalogError) -> Answer
-    ) -> Observable<Answer> {
-        let state = self.state
-        return Observable<Answer>.create { observer in
-            state.subscribe(onNext: { current in
-                switch current {
-                case .loading:
-                    return
-                case .failed(let error):
-                    observer.onError(error)
-                case .loaded(let catalog):
-                    do throws(CatalogError) {
-                        observer.onNext(try answer(catalog))
-                    } catch {
-                        observer.onError(error)
-                    }
-                }
-            })
-        }
-        .distinctUntilChanged()
-        .subscribe(on: scheduler)
+    // MARK: Machinery (on the file scheduler)
+
+    /// A changed file's new bytes, or the error reading it gave.
+    private enum Look {
+        case unchanged
+        case changed(Data)
+        case failed(CatalogError)
     }
 
-    private func reloadNow() {
-        let current: Catalog?
-        if case .loaded(let catalog) = state.value { current = catalog } else { current = nil }
-        let known = current == nil ? Fingerprints() : fingerprints.withLock { $0 }
+    private func look() {
+        let productsURL = directory.appendingPathComponent(CatalogFile.products)
+        let notesURL = directory.appendingPathComponent(CatalogFile.notes)
+        var state = files.withLock { $0 }
+        defer { files.withLock { $0 = state } }
+        state.statistics.looks += 1
+        let isFirstLoad = core.currentCatalog == nil
+        let products = look(at: productsURL, known: &state.products, statistics: &state.statistics)
+        let notes = look(at: notesURL, known: &state.notes, statistics: &state.statistics)
         do throws(CatalogError) {
-            // One file's bytes at a time: each is released before the next is read.
-            let decoder = CatalogDecoder()
-            var productsFingerprint = known.products
-            var newProducts = current?.products ?? []
-            var productIndexByID: [String: Int]?
-            if let products = try CatalogFile.readIfChanged(
-                directory.appendingPathComponent(CatalogFile.products), since: known.products)
-            {
-                let decoded = try decoder.decodeIndexedProducts(products.data, file: CatalogFile.products)
-                newProducts = decoded.products
-                productIndexByID = decoded.indexByID
-                productsFingerprint = products.fingerprint
-            }
-            var notesFingerprint = known.notes
-            var newNotes = current?.notes ?? []
-            if let notes = try CatalogFile.readIfChanged(
-                directory.appendingPathComponent(CatalogFile.notes), since: known.notes)
-            {
-                newNotes = try decoder.decodeNotes(notes.data, file: CatalogFile.notes)
-                notesFingerprint = notes.fingerprint
-            }
-            guard current == nil || productsFingerprint != known.products || notesFingerprint != known.notes
-            else { return }
-            let catalog =
-                if let productIndexByID {
-                    try Catalog(
-                        products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
-                        productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
-                } else {
-                    try Catalog(products: newProducts, notes: newNotes)
+            if case .failed(let error) = products { throw error }
+            if case .failed(let error) = notes { throw error }
+            let productsData: Data? = if case .changed(let data) = products { data } else { nil }
+            let notesData: Data? = if case .changed(let data) = notes { data } else { nil }
+            // A file whose bytes were bad and still are stays an error, without parsing again.
+            if productsData == nil, let error = state.products.contentError { throw error }
+            if notesData == nil, let error = state.notes.contentError { throw error }
+            if isFirstLoad || productsData != nil || notesData != nil {
+                do throws(CatalogError) {
+                    let catalog = try build(
+                        products: productsData, notes: notesData, current: core.currentCatalog)
+                    state.statistics.loads += 1
+                    core.replace(with: catalog)
+                } catch {
+                    if productsData != nil, error.file != CatalogFile.notes {
+                        state.products.contentError = error
+                    }
+                    if notesData != nil, error.file != CatalogFile.products {
+                        state.notes.contentError = error
+                    }
+                    throw error
                 }
-            fingerprints.withLock {
-                $0 = Fingerprints(products: productsFingerprint, notes: notesFingerprint)
             }
-            state.accept(.loaded(catalog))
+            state.products.contentError = nil
+            state.notes.contentError = nil
+            state.reportedError = nil
         } catch {
-            errorRelay.accept(error)
-            if current == nil { state.accept(.failed(error)) }
+            if error != state.reportedError || isFirstLoad { core.fail(error) }
+            state.reportedError = error
         }
+    }
+
+    private func look(at url: URL, known: inout WatchedFile, statistics: inout Statistics) -> Look {
+        do throws(CatalogError) {
+            let status = try FileStatus.of(path: url.path)
+            if known.isCertainlyUnchanged(status) { return .unchanged }
+            let readAt = Self.wallClockNanoseconds()
+            let data = try CatalogFile.readData(url)
+            statistics.reads += 1
+            let hash = ContentHash.of(data)
+            let isSame = known.contentHash == hash && known.status?.size == data.count
+            known.status = status
+            known.readAt = readAt
+            known.contentHash = hash
+            return isSame ? .unchanged : .changed(data)
+        } catch {
+            known.status = nil
+            known.contentHash = nil
+            return .failed(error)
+        }
+    }
+
+    private func build(products: Data?, notes: Data?, current: Catalog?) throws(CatalogError) -> Catalog {
+        let decoder = CatalogDecoder()
+        var newProducts: [Product]
+        var productIndexByID: [String: Int]?
+        if let products {
+            let decoded = try decoder.decodeIndexedProducts(products, file: CatalogFile.products)
+            newProducts = decoded.products
+            productIndexByID = decoded.indexByID
+        } else {
+            newProducts = current.map { Array($0.products) } ?? []
+        }
+        let newNotes =
+            if let notes { try decoder.decodeNotes(notes, file: CatalogFile.notes) } else {
+                current.map { Array($0.notes) } ?? []
+            }
+        if let productIndexByID {
+            return try Catalog(
+                products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
+                productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
+        }
+        return try Catalog(products: newProducts, notes: newNotes)
+    }
+
+    private static func wallClockNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
     }
 }

@@ -6,10 +6,10 @@ extension ProductDetailViewModel {
         let ids = composer.sectionIDs
         guard let current = ids.firstIndex(of: focusedSection) else {
             focusedSection = ids.first ?? .summary
-            return publishPage()
+            return composer.setNeedsUpdate()
         }
-        focusedSection = ids[min(max(current + offset, 0), ids.count - 1)]
-        publishPage()
+        focusedSection = ids[min(max(current + max(min(offset, ids.count), -ids.count), 0), ids.count - 1)]
+        composer.setNeedsUpdate()
     }
 
     /// Moves the focused carousel's selection `offset` cards right (negative: left),
@@ -17,7 +17,8 @@ extension ProductDetailViewModel {
     public func scrollFocusedSection(by offset: Int) {
         let count = itemCount(of: focusedSection)
         guard count > 0 else { return }
-        let index = min(max((selection[focusedSection] ?? 0) + offset, 0), count - 1)
+        let step = max(min(offset, count), -count)
+        let index = min(max((selection[focusedSection] ?? 0) + step, 0), count - 1)
         selection[focusedSection] = index
         switch focusedSection {
         case .summary: return
@@ -25,7 +26,7 @@ extension ProductDetailViewModel {
         case .relatedProducts: sections.related.scrollToItem(at: index)
         case .recentNotes: sections.notes.scrollToItem(at: index)
         }
-        publishPage()
+        composer.setNeedsUpdate()
     }
 
     /// The selected card's index in `section`'s carousel (0 until scrolled).

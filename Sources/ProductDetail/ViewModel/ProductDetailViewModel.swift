@@ -12,7 +12,12 @@ import SectionKit
 ///
 /// A failed query fails only its own section (with a short reason under the header); the
 /// others keep loading. A product query that fails (an unknown id, an unloadable catalog)
-/// is also published on `failure`.
+/// is also published on `failure`. Once the page has loaded, a query that fails later (its
+/// product was removed by a reload) keeps its sections as they were and publishes the
+/// failure; when the product comes back, the page follows it again.
+///
+/// Whatever changes in one turn of the scheduler (several sections, a focus move), the page
+/// is built once and published once, on `updates` and `pages`.
 ///
 /// ## Driving it from a CLI
 ///
@@ -68,14 +73,17 @@ public final class ProductDetailViewModel {
         didSet { markFocus() }
     }
 
-    /// Whether the focused section's header starts with `▸ ` (for interactive use; off by
-    /// default, so one-shot output carries no focus mark).
+    /// Whether the focused section's header starts with `▸ ` and is highlighted (for
+    /// interactive use; off by default, so one-shot output carries no focus mark).
     public var showsFocus = false {
         didSet { markFocus() }
     }
 
+    /// Whether every section shown has been out of loading once: from then on, a query that
+    /// fails keeps the page as it was.
+    private(set) var hasLoaded = false
     private let failureRelay = BehaviorRelay<ProductDetailFailure?>(value: nil)
-    private let pageRelay = PublishRelay<DetailPage>()
+    private let updateRelay = PublishRelay<PageUpdate>()
     private let completeRelay = BehaviorRelay<DetailPage?>(value: nil)
     let bag = DisposeBag()
 
@@ -89,7 +97,7 @@ public final class ProductDetailViewModel {
     ///     `TestScheduler` in tests. It must run its work on the main actor.
     ///   - now: The moment relative dates count from; pass a fixed date for stable output.
     ///   - limits: How many related products and notes to show.
-    ///   - width: The page width in terminal columns (at least 1).
+    ///   - width: The page width in terminal columns; less than 1 counts as 1.
     public init(
         productID: String,
         userType: UserType = .normal,
@@ -99,7 +107,7 @@ public final class ProductDetailViewModel {
         limits: Limits = Limits(),
         width: Int = 80
     ) {
-        precondition(width >= 1, "page width must be at least 1, got \(width)")
+        let width = max(width, 1)
         self.productID = productID
         self.userType = userType
         self.repository = repository
@@ -108,10 +116,12 @@ public final class ProductDetailViewModel {
         formatter = DisplayFormatter(now: now)
         let sections = SectionControllers(width: width, scheduler: scheduler, userType: userType)
         self.sections = sections
-        composer = StackComposer(width: width, spacing: 1) { id in sections.controller(for: id) }
+        composer = StackComposer(width: width, spacing: 1, scheduler: scheduler) { id in
+            sections.controller(for: id)
+        }
         composer.setSections(SectionType.sections(for: userType))
-        composer.changes
-            .subscribe(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.publishPage() } })
+        composer.updates
+            .subscribe(onNext: { [weak self] update in MainActor.assumeIsolated { self?.publish(update) } })
             .disposed(by: bag)
         startQueries()
     }
@@ -121,20 +131,22 @@ public final class ProductDetailViewModel {
     /// The page as it is now.
     public var page: DetailPage { composer.page() }
 
-    /// Each new page: after every `PageChange`, resize, focus move and scroll.
-    public var pages: Observable<DetailPage> { pageRelay.asObservable() }
+    /// Each new page, built once per scheduler turn in which anything on it changed (data,
+    /// a resize, a focus move, a scroll).
+    public var pages: Observable<DetailPage> { updateRelay.map(\.page) }
 
-    /// What changed on the page: sections inserted, removed or moved, items changed,
-    /// section states and headers.
+    /// Each new page with the changes that led to it, once per scheduler turn.
+    public var updates: Observable<PageUpdate> { updateRelay.asObservable() }
+
+    /// What changed on the page, as it happens: sections inserted, removed or moved, items
+    /// changed, section states and headers.
     public var changes: Observable<PageChange> { composer.changes }
 
-    /// Why the product cannot be shown (an unknown id, an unloadable catalog). Replays the
-    /// last failure to new subscribers. Reload errors of a repository that keeps its last
-    /// good catalog are on the repository's own `errors`.
+    /// Why the product cannot be shown (an unknown id, an unloadable catalog), also when it
+    /// disappears from a reloaded catalog after the page loaded. Replays the last failure to
+    /// new subscribers. Reload errors of a repository that keeps its last good catalog are on
+    /// the repository's own `errors`.
     public var failure: Observable<ProductDetailFailure> { failureRelay.compactMap { $0 } }
-
-    /// The last failure published on `failure`, if any.
-    public var lastFailure: ProductDetailFailure? { failureRelay.value }
 
     /// Whether every section shown is out of its loading state (loaded, empty or failed).
     public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
@@ -165,14 +177,12 @@ public final class ProductDetailViewModel {
         sections.userType = userType
         composer.setSections(target)
         if !target.contains(focusedSection) { focusedSection = target.first ?? .summary }
-        publishPage()
+        composer.setNeedsUpdate()
     }
 
-    /// Lays the page out again at `width` columns (at least 1).
+    /// Lays the page out again at `width` columns; less than 1 counts as 1.
     public func resize(width: Int) {
-        precondition(width >= 1, "page width must be at least 1, got \(width)")
-        composer.resize(width: width)
-        publishPage()
+        composer.resize(width: max(width, 1))
     }
 
     /// Asks the repository to re-read its data; changes flow through to `changes` and `pages`.
@@ -182,14 +192,17 @@ public final class ProductDetailViewModel {
 
     // MARK: Machinery
 
-    func publishPage() {
-        let page = composer.page()
-        if completeRelay.value == nil && isLoaded { completeRelay.accept(page) }
-        pageRelay.accept(page)
+    private func publish(_ update: PageUpdate) {
+        if !hasLoaded && isLoaded {
+            hasLoaded = true
+            completeRelay.accept(update.page)
+        }
+        updateRelay.accept(update)
     }
 
     func markFocus() {
         sections.markFocus(on: showsFocus ? focusedSection : nil)
+        composer.highlightedSection = showsFocus ? focusedSection : nil
     }
 
     func fail(_ failure: ProductDetailFailure) {

@@ -65,7 +65,7 @@ struct FrameWriter {
     /// Escape codes that turn `old` into `new` on screen, touching only the lines that differ.
     static func rewrite(from old: [String], to new: [String]) -> String {
         var output = ""
-        for row in ANSIRenderer().changedLineRanges(from: old, to: new).flatMap({ Array($0) }) {
+        for row in ANSIRenderer().changedRowRanges(from: old, to: new).flatMap({ Array($0) }) {
             output += "\u{1B}[\(row + 1);1H\u{1B}[2K"
             if row < new.count { output += new[row] }
         }

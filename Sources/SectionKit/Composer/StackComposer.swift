@@ -9,6 +9,10 @@ import Relay
 /// between sections, and keeps it (its state, its items and its scroll position) for as long as
 /// its identifier stays in the list.
 ///
+/// Section changes are coalesced: whatever changes within one turn of `scheduler` (several
+/// sections' items, states, headers, a resize), the composer builds the page once, at the end
+/// of the turn, and publishes it with the changes on ``updates``.
+///
 /// ```swift
 /// enum SectionID: Hashable, Sendable { case related, notes, specs }
 /// let composer = StackComposer<SectionID>(width: 80, sections: [.related, .notes]) { id in
@@ -32,9 +36,18 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     public private(set) var width: Int
     /// Blank lines between sections.
     public let spacing: Int
+    /// The section whose header row is highlighted (bold, reverse video), if any: the focused
+    /// one in an interactive page.
+    public var highlightedSection: SectionID? {
+        didSet { if highlightedSection != oldValue { setNeedsUpdate() } }
+    }
     private let makeSection: SectionFactory
+    private let scheduler: any Scheduler
     private var controllers: [SectionID: AnySectionController] = [:]
     private let changeRelay = PublishRelay<PageChange>()
+    private let updateRelay = PublishRelay<PageUpdate>()
+    private var pendingChanges: [PageChange] = []
+    private var isUpdateScheduled = false
 
     /// Creates a composer showing `sections`.
     ///
@@ -42,22 +55,55 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     ///   - width: The page width in columns.
     ///   - spacing: Blank lines between sections.
     ///   - sections: The initial section identifiers, top to bottom, without repeats.
+    ///   - scheduler: Where the coalesced page is built, at the end of the turn in which the
+    ///     page changed (`schedule(after: .zero)`); the main queue by default, a
+    ///     `TestScheduler` in tests.
     ///   - makeSection: Creates a section for an identifier; called once per identifier while
     ///     it stays listed.
     public init(
-        width: Int, spacing: Int = 1, sections: [SectionID] = [], makeSection: @escaping SectionFactory
+        width: Int, spacing: Int = 1, sections: [SectionID] = [],
+        scheduler: any Scheduler = MainScheduler.instance, makeSection: @escaping SectionFactory
     ) {
         precondition(width >= 1, "page width must be at least 1, got \(width)")
         precondition(spacing >= 0, "spacing must not be negative, got \(spacing)")
         self.width = width
         self.spacing = spacing
+        self.scheduler = scheduler
         self.makeSection = makeSection
         setSections(sections)
     }
 
-    /// Every change to the page from now on: sections inserted, removed or moved, and items or
-    /// states changing within sections.
+    /// Every change to the page from now on, as it happens: sections inserted, removed or
+    /// moved, and items or states changing within sections.
     public var changes: Observable<PageChange> { changeRelay.asObservable() }
+
+    /// One update per scheduler turn in which the page changed: the page, built once, with the
+    /// changes of that turn.
+    public var updates: Observable<PageUpdate> { updateRelay.asObservable() }
+
+    /// Asks for an update at the end of this turn even if no section changed (the caller
+    /// scrolled a section or changed what the page shows around it).
+    public func setNeedsUpdate() {
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        scheduler.schedule(after: .zero) { [weak self] in
+            MainActor.assumeIsolated { self?.publishUpdate() }
+        }
+    }
+
+    /// Builds the page once and publishes it with the changes gathered since the last update.
+    private func publishUpdate() {
+        isUpdateScheduled = false
+        let changes = pendingChanges
+        pendingChanges = []
+        updateRelay.accept(PageUpdate(page: page(), changes: changes))
+    }
+
+    private func record(_ change: PageChange) {
+        pendingChanges.append(change)
+        changeRelay.accept(change)
+        setNeedsUpdate()
+    }
 
     /// The section shown for `id`, if it is listed.
     public func section(_ id: SectionID) -> AnySectionController? { controllers[id] }
@@ -93,21 +139,23 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
         }
         sectionIDs = ids
         for index in changes.deletes {
-            changeRelay.accept(.sectionRemoved(id: name(of: old[index]), index: index))
+            record(.sectionRemoved(id: name(of: old[index]), index: index))
         }
         for index in changes.inserts {
-            changeRelay.accept(.sectionInserted(id: name(of: ids[index]), index: index))
+            record(.sectionInserted(id: name(of: ids[index]), index: index))
         }
         for move in changes.moves {
-            changeRelay.accept(.sectionMoved(id: name(of: ids[move.to]), from: move.from, to: move.to))
+            record(.sectionMoved(id: name(of: ids[move.to]), from: move.from, to: move.to))
         }
     }
 
     /// Makes the page `width` columns wide, resizing every section.
     public func resize(width: Int) {
         precondition(width >= 1, "page width must be at least 1, got \(width)")
+        guard width != self.width else { return }
         self.width = width
         for controller in controllers.values { controller.core.resize(width: width) }
+        setNeedsUpdate()
     }
 
     /// Each listed section's frame on the page, top to bottom.
@@ -126,10 +174,15 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     public func page() -> DetailPage {
         let sections = zip(sectionIDs, frames).map { id, frame in
             let controller = controllers[id]!
+            var lines = controller.render().styledLines()
+            if id == highlightedSection, let header = lines.first, !header.text.isEmpty {
+                let style = TextStyle(isBold: true, isReverse: true)
+                lines[0] = StyledLine(
+                    text: header.text, runs: [StyleRun(start: 0, count: header.text.count, style: style)])
+            }
             return DetailPage.Section(
                 id: name(of: id), type: controller.typeName, header: controller.header,
-                state: controller.state,
-                frame: frame, viewport: controller.viewport, lines: controller.render().plainLines())
+                state: controller.state, frame: frame, viewport: controller.viewport, lines: lines)
         }
         return DetailPage(width: width, sections: sections)
     }
@@ -139,14 +192,14 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
 
     private func observe(_ controller: AnySectionController, as id: SectionID) {
         let name = name(of: id)
-        controller.core.onItemsChange = { [weak changeRelay] changes in
-            changeRelay?.accept(.itemsChanged(id: name, summary: ChangeSummary(changes)))
+        controller.core.onItemsChange = { [weak self] changes in
+            self?.record(.itemsChanged(id: name, summary: ChangeSummary(changes)))
         }
-        controller.core.onStateChange = { [weak changeRelay] state in
-            changeRelay?.accept(.stateChanged(id: name, state: state))
+        controller.core.onStateChange = { [weak self] state in
+            self?.record(.stateChanged(id: name, state: state))
         }
-        controller.core.onHeaderChange = { [weak changeRelay] header in
-            changeRelay?.accept(.headerChanged(id: name, header: header))
+        controller.core.onHeaderChange = { [weak self] header in
+            self?.record(.headerChanged(id: name, header: header))
         }
     }
 }

@@ -1,3 +1,5 @@
+import CellKit
+
 extension DetailPage {
     /// One section of a page as it was drawn.
     public struct Section: Sendable, Hashable, Codable {
@@ -13,14 +15,14 @@ extension DetailPage {
         public var frame: Frame
         /// The scroll position and visible items.
         public var viewport: SectionViewport
-        /// The section's drawn lines, header first, trailing spaces removed; as many as the
-        /// frame is tall.
-        public var lines: [String]
+        /// The section's drawn lines with the styles its cells drew them in, header first,
+        /// trailing spaces removed; as many as the frame is tall.
+        public var lines: [StyledLine]
 
         /// Creates a section.
         public init(
             id: String, type: String, header: String, state: SectionState, frame: Frame,
-            viewport: SectionViewport, lines: [String]
+            viewport: SectionViewport, lines: [StyledLine]
         ) {
             self.id = id
             self.type = type
@@ -30,6 +32,9 @@ extension DetailPage {
             self.viewport = viewport
             self.lines = lines
         }
+
+        /// The text of ``lines``, without styles.
+        public var text: [String] { lines.map(\.text) }
 
         /// The scroll position along the section's axis.
         public var contentOffset: Int { viewport.contentOffset }

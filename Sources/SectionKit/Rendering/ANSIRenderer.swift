@@ -1,26 +1,36 @@
-/// Renders pages for a terminal, rewriting only the lines that changed since the previous
-/// frame: for each changed line, a cursor move to its row and an erase of the line, then its
-/// text.
+import CellKit
+
+/// Renders screens for a terminal, rewriting only the rows that changed since the previous
+/// screen: for each changed row, a cursor move to it, an erase of the line, then its text with
+/// its styles as SGR escapes (when `usesColor`).
+///
+/// A screen is a list of rows no longer than the terminal is tall (the caller cuts the page to
+/// its viewport). The renderer never writes a line feed, so the terminal never scrolls, and
+/// every write is addressed to its row: what is on the screen is exactly the rows given.
 ///
 /// ```swift
-/// let renderer = ANSIRenderer()
-/// var shown: DetailPage?
+/// var renderer = ANSIRenderer(usesColor: true)
+/// var shown: [StyledLine]?
 /// for page in pages {
-///     write(renderer.render(page, after: shown))
-///     shown = page
+///     let screen = Array(page.rows().prefix(terminalRows))
+///     write(renderer.render(screen: screen, after: shown))
+///     shown = screen
 /// }
 /// ```
 public struct ANSIRenderer: Sendable {
-    private let plain = PlainTextRenderer()
+    /// Whether styles are written as SGR escapes; without them only cursor moves and erases.
+    public var usesColor: Bool
 
     /// Creates a renderer.
-    public init() {}
+    public init(usesColor: Bool = true) {
+        self.usesColor = usesColor
+    }
 
-    /// The ranges of line numbers whose text differs between two frames, ascending and
-    /// merged; a line present in only one frame counts as changed.
+    /// The ranges of row numbers whose content differs between two screens, ascending and
+    /// merged; a row present in only one screen counts as changed.
     ///
-    /// - Complexity: O(*n*) in the number of lines.
-    public func changedLineRanges(from previous: [String], to current: [String]) -> [Range<Int>] {
+    /// - Complexity: O(*n*) in the number of rows.
+    public func changedRowRanges<Row: Equatable>(from previous: [Row], to current: [Row]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for row in 0..<max(previous.count, current.count) {
             let before = row < previous.count ? previous[row] : nil
@@ -35,43 +45,36 @@ public struct ANSIRenderer: Sendable {
         return ranges
     }
 
-    /// The bytes that turn the terminal showing `previous` into one showing `page`.
+    /// The bytes that turn a terminal showing `previous` into one showing `screen`.
     ///
-    /// Without a previous page, the screen is cleared and every line written. Otherwise only
-    /// the changed lines are: `ESC[row;1H` (1-based row), `ESC[2K`, then the line's text; lines
-    /// the new page no longer has are erased.
-    public func render(_ page: DetailPage, after previous: DetailPage?) -> String {
-        let current = plain.lines(of: page)
+    /// Without a previous screen, the terminal is cleared and every row written. Otherwise
+    /// only the changed rows are: `ESC[row;1H` (1-based), `ESC[2K`, then the row; rows the new
+    /// screen no longer has are erased. No line feed is ever written.
+    public func render(screen: [StyledLine], after previous: [StyledLine]?) -> String {
+        var output = ""
         guard let previous else {
-            var output = "\u{1B}[H\u{1B}[2J"
-            for (row, line) in current.enumerated() { output += Self.rewrite(row: row, with: line) }
+            output = "\u{1B}[H\u{1B}[2J"
+            for (row, line) in screen.enumerated() where !line.text.isEmpty {
+                output += "\u{1B}[\(row + 1);1H" + text(of: line)
+            }
             return output
         }
-        let before = plain.lines(of: previous)
-        var output = ""
-        for range in changedLineRanges(from: before, to: current) {
+        for range in changedRowRanges(from: previous, to: screen) {
             for row in range {
-                output += Self.rewrite(row: row, with: row < current.count ? current[row] : "")
+                output += "\u{1B}[\(row + 1);1H\u{1B}[2K"
+                if row < screen.count { output += text(of: screen[row]) }
             }
         }
         return output
     }
 
-    /// The line numbers (0-based) an output of ``render(_:after:)`` writes to, in order.
-    public static func rowsWritten(by output: String) -> [Int] {
-        var rows: [Int] = []
-        var rest = Substring(output)
-        while let start = rest.range(of: "\u{1B}[") {
-            rest = rest[start.upperBound...]
-            let digits = rest.prefix { $0.isNumber }
-            if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(";1H"), let row = Int(digits) {
-                rows.append(row - 1)
-            }
-        }
-        return rows
+    /// The bytes that turn a terminal showing `previous` into one showing `page`, all its
+    /// rows (for a terminal at least as tall as the page).
+    public func render(_ page: DetailPage, after previous: DetailPage?) -> String {
+        render(screen: page.rows(), after: previous?.rows())
     }
 
-    private static func rewrite(row: Int, with line: String) -> String {
-        "\u{1B}[\(row + 1);1H\u{1B}[2K\(line)"
+    private func text(of line: StyledLine) -> String {
+        usesColor ? line.ansiText : line.text
     }
 }

@@ -51,6 +51,10 @@ final class FakeProductRepository: ProductRepository {
 
     var catalogChanges: Observable<Catalog> { catalogRelay.asObservable() }
 
+    var updates: Observable<CatalogUpdate> {
+        catalogRelay.map { CatalogUpdate(catalog: $0, delta: .everything) }
+    }
+
     var errors: Observable<CatalogError> { errorRelay.asObservable() }
 
     func reload() {

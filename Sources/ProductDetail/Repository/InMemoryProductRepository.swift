@@ -1,0 +1,239 @@
+import Dispatch
+import Relay
+
+/// The repository's core with no files behind it: a persistent catalog, change routing and
+/// `apply`, for view-model tests, previews and simulations that should run on the real thing
+/// rather than a hand-written fake.
+///
+/// Every catalog it puts in service comes with what changed (``CatalogDelta``), and each live
+/// query re-runs only when the change touches what its last answer read: the product, the
+/// related ids it returned, its shop's and category's member lists, its notes. A page that
+/// does not show a changed product does no work at all, however many pages are live.
+///
+/// Work runs on `scheduler`, one action at a time: a `TestScheduler` in tests (queries then
+/// answer as virtual time advances), a serial Dispatch queue in an app.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let repository = InMemoryProductRepository(catalog: catalog, scheduler: scheduler)
+/// let viewModel = ProductDetailViewModel(
+///     productID: "p-1", repository: repository, scheduler: scheduler, now: fixedDate)
+/// repository.apply(.setPrice(productID: "p-1", price: Money(minorUnits: 900, currency: .jpy)))
+/// scheduler.advance(to: 100)
+/// ```
+public final class InMemoryProductRepository: ProductRepository {
+    private enum LoadState: Sendable {
+        /// No catalog yet; changes applied meanwhile wait for the first one.
+        case loading(pending: [CatalogChange])
+        case loaded(Catalog)
+        case failed(CatalogError)
+    }
+
+    /// Where changes are made and queries run.
+    public let scheduler: any Scheduler
+    // Written only by work on `scheduler`; the lock lets `currentCatalog` be read anywhere.
+    private let state = Locked(LoadState.loading(pending: []))
+    private let router = QueryRouter()
+    private let updateRelay = BehaviorRelay<CatalogUpdate?>(value: nil)
+    private let errorRelay = PublishRelay<CatalogError>()
+    private let releaseQueue = DispatchQueue(
+        label: "ProductDetail.InMemoryProductRepository.release", qos: .utility)
+
+    /// Creates a repository serving `catalog` from the start.
+    ///
+    /// - Parameters:
+    ///   - catalog: The catalog in service.
+    ///   - scheduler: Where changes are made and queries run; must run one action at a time.
+    public convenience init(
+        catalog: Catalog,
+        scheduler: any Scheduler = SerialDispatchQueueScheduler(
+            label: "ProductDetail.InMemoryProductRepository")
+    ) {
+        self.init(scheduler: scheduler)
+        state.withLock { $0 = .loaded(catalog) }
+        updateRelay.accept(CatalogUpdate(catalog: catalog, delta: .everything))
+    }
+
+    /// Creates a repository with no catalog yet: queries wait for the first ``replace(with:)``
+    /// (or fail with the first ``fail(_:)``).
+    public init(scheduler: any Scheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// The catalog in service, or `nil` before the first one.
+    public var currentCatalog: Catalog? {
+        state.withLock { state in
+            if case .loaded(let catalog) = state { return catalog }
+            return nil
+        }
+    }
+
+    /// The number of live queries (for tests and benchmarks of the routing).
+    public var liveQueryCount: Int { router.count }
+
+    // MARK: Queries
+
+    /// See `ProductRepository.product(id:)`.
+    public func product(id: String) -> Observable<Product> {
+        query { catalog throws(CatalogError) in
+            (try catalog.product(id: id), QueryDependencies(products: [id]))
+        }
+    }
+
+    /// See `ProductRepository.products(relatedTo:limit:)`.
+    public func products(relatedTo id: String, limit: Int) -> Observable<[Product]> {
+        query { catalog throws(CatalogError) in
+            let product = try catalog.product(id: id)
+            let related = try catalog.products(relatedTo: id, limit: limit)
+            let dependencies = QueryDependencies(
+                products: [id] + product.relatedProductIDs + related.map(\.id),
+                groups: [.shop(product.shopID), .category(product.category)])
+            return (related, dependencies)
+        }
+    }
+
+    /// See `ProductRepository.notes(about:limit:)`.
+    public func notes(about id: String, limit: Int) -> Observable<[Note]> {
+        query { catalog throws(CatalogError) in
+            (try catalog.notes(about: id, limit: limit), QueryDependencies(products: [id], notesOf: [id]))
+        }
+    }
+
+    /// See `ProductRepository.catalogChanges`.
+    public var catalogChanges: Observable<Catalog> {
+        updateRelay.asObservable().compactMap { $0?.catalog }
+    }
+
+    /// See `ProductRepository.updates`.
+    public var updates: Observable<CatalogUpdate> {
+        updateRelay.asObservable().compactMap { $0 }
+    }
+
+    /// See `ProductRepository.errors`.
+    public var errors: Observable<CatalogError> {
+        errorRelay.asObservable()
+    }
+
+    // MARK: Changes
+
+    /// Nothing to re-read: an in-memory repository changes only through ``apply(_:)`` and
+    /// ``replace(with:)``.
+    public func reload() {}
+
+    /// Applies `change` to the catalog in service on the scheduler and publishes the result
+    /// with the change's delta; a change that cannot be made (unknown product, taken note id,
+    /// negative count) is published on `errors` instead. A change made before the first
+    /// catalog is applied right after it.
+    ///
+    /// - Complexity: O(log *n*) for the catalog, plus the queries the change touches.
+    public func apply(_ change: CatalogChange) {
+        scheduler.schedule { [weak self] in self?.applyNow(change) }
+    }
+
+    /// Puts `catalog` in service on the scheduler, as a reload does: the delta against the
+    /// catalog in service decides which queries run again.
+    public func replace(with catalog: Catalog) {
+        scheduler.schedule { [weak self] in self?.replaceNow(with: catalog) }
+    }
+
+    /// Publishes `error` on `errors` on the scheduler. Before the first catalog, it also fails
+    /// every query, waiting or to come, with it; afterwards the catalog in service stays.
+    public func fail(_ error: CatalogError) {
+        scheduler.schedule { [weak self] in self?.failNow(error) }
+    }
+
+    // MARK: Machinery (on the scheduler)
+
+    func applyNow(_ change: CatalogChange) {
+        switch state.withLock({ $0 }) {
+        case .loaded(let catalog):
+            do throws(CatalogError) {
+                publish(try catalog.applying(change), delta: change.delta, replacing: catalog)
+            } catch {
+                errorRelay.accept(error)
+            }
+        case .failed(let error):
+            errorRelay.accept(error)
+        case .loading(let pending):
+            state.withLock { $0 = .loading(pending: pending + [change]) }
+        }
+    }
+
+    func replaceNow(with catalog: Catalog) {
+        switch state.withLock({ $0 }) {
+        case .loaded(let current):
+            let delta = catalog.delta(from: current)
+            publish(catalog, delta: delta, replacing: current)
+        case .loading(let pending):
+            publish(catalog, delta: .everything, replacing: nil)
+            for change in pending { applyNow(change) }
+        case .failed:
+            publish(catalog, delta: .everything, replacing: nil)
+        }
+    }
+
+    func failNow(_ error: CatalogError) {
+        let failsQueries = state.withLock { state in
+            if case .loaded = state { return false }
+            state = .failed(error)
+            return true
+        }
+        if failsQueries {
+            for (id, registration) in router.affected(by: .everything) {
+                registration.fail(error)
+                router.remove(id)
+            }
+        }
+        errorRelay.accept(error)
+    }
+
+    private func publish(_ catalog: Catalog, delta: CatalogDelta, replacing old: Catalog?) {
+        state.withLock { $0 = .loaded(catalog) }
+        if !delta.isEmpty {
+            for (id, registration) in router.affected(by: delta) {
+                if let dependencies = registration.refresh(catalog) {
+                    router.setDependencies(dependencies, of: id)
+                } else {
+                    router.remove(id)
+                }
+            }
+        }
+        updateRelay.accept(CatalogUpdate(catalog: catalog, delta: delta))
+        // The old catalog's last reference may be this one: free it off the publishing path
+        // (after a reload that is a whole catalog's worth of memory).
+        if let old { releaseQueue.async { withExtendedLifetime(old) {} } }
+    }
+
+    private func query<Answer: Equatable & Sendable>(
+        _ evaluate: @escaping @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies)
+    ) -> Observable<Answer> {
+        let router = router
+        let state = state
+        let scheduler = scheduler
+        return Observable<Answer>.create { observer in
+            let id = router.makeID()
+            let sink = QuerySink(observer: observer, evaluate: evaluate)
+            let registration = QueryRouter.Registration(refresh: sink.refresh, fail: sink.fail)
+            let scheduled = scheduler.schedule {
+                guard router.register(id, registration) else { return }
+                switch state.withLock({ $0 }) {
+                case .loading:
+                    return  // the first catalog refreshes every registered query
+                case .failed(let error):
+                    router.remove(id)
+                    sink.fail(error)
+                case .loaded(let catalog):
+                    if let dependencies = sink.refresh(catalog) {
+                        router.setDependencies(dependencies, of: id)
+                    } else {
+                        router.remove(id)
+                    }
+                }
+            }
+            return Disposables.create {
+                scheduled.dispose()
+                router.remove(id)
+            }
+        }
+    }
+}
