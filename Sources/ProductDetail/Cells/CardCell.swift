@@ -45,7 +45,7 @@ public final class CardCell<Card: TemplateCard>: TemplateLoadable {
     /// Draws the box and the template's lines filled from the card.
     public func draw(in rect: Rect, on canvas: inout TextCanvas) {
         guard let card else { return }
-        CardDrawing.draw(template, values: card.templateValues, in: rect, on: &canvas)
+        CardDrawing.draw(template, card: card, in: rect, on: &canvas)
     }
 
     /// The registration that loads the template from `templateBundle` and sets the card.

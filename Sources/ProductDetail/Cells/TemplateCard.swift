@@ -1,7 +1,7 @@
 import CellKit
 
 /// A display struct that a `CardCell` can show: which template lays it out, how big its box
-/// is, and the text for each of the template's `{field}`s.
+/// is, the text for each of the template's `{field}`s, and the style of each line.
 public protocol TemplateCard: Identifiable, Equatable, Sendable {
     /// The template's file name in this module's resources, without `.template`.
     static var templateName: String { get }
@@ -9,4 +9,14 @@ public protocol TemplateCard: Identifiable, Equatable, Sendable {
     static var cardSize: Size { get }
     /// The text for each field of the template.
     var templateValues: [String: String] { get }
+    /// The style of the template's line `row` (0-based). By default the first line (the
+    /// card's title) is bold and the others plain.
+    func style(ofLine row: Int) -> TextStyle
+}
+
+extension TemplateCard {
+    /// The first line bold, the others plain.
+    public func style(ofLine row: Int) -> TextStyle {
+        row == 0 ? .bold : .plain
+    }
 }

@@ -20,7 +20,7 @@ public struct DisplayFormatter: Sendable {
             id: product.id, name: product.name, brand: product.brand,
             priceText: prices.string(for: product.price),
             ratingText: ratingText(for: product), stockText: stockText(for: product.stock),
-            imageSymbol: product.imageSymbol)
+            imageSymbol: product.imageSymbol, stockLevel: StockLevel(stock: product.stock))
     }
 
     /// The card for a note.
@@ -89,10 +89,10 @@ public struct DisplayFormatter: Sendable {
     }
 
     private func stockText(for stock: Int) -> String {
-        switch stock {
-        case ...0: "在庫切れ Sold out"
-        case 1...5: "残り\(stock)点 Only \(stock) left"
-        default: "在庫あり In stock (\(Self.grouped(stock)))"
+        switch StockLevel(stock: stock) {
+        case .soldOut: "在庫切れ Sold out"
+        case .low: "残り\(stock)点 Only \(stock) left"
+        case .inStock: "在庫あり In stock (\(Self.grouped(stock)))"
         }
     }
 

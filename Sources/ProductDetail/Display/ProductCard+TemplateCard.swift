@@ -12,4 +12,18 @@ extension ProductCard: TemplateCard {
             "price": priceText, "rating": ratingText, "stock": stockText,
         ]
     }
+
+    /// The title bold; the stock line yellow when few are left, red and dim when sold out.
+    public func style(ofLine row: Int) -> TextStyle {
+        switch row {
+        case 0: .bold
+        case 3:
+            switch stockLevel {
+            case .inStock: .plain
+            case .low: TextStyle(foreground: .yellow)
+            case .soldOut: TextStyle(isDim: true, foreground: .red)
+            }
+        default: .plain
+        }
+    }
 }

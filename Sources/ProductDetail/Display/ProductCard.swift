@@ -14,11 +14,13 @@ public struct ProductCard: Sendable, Hashable, Identifiable {
     public var stockText: String
     /// A short glyph shown in place of an image.
     public var imageSymbol: String
+    /// How much is left, which colours the stock line.
+    public var stockLevel: StockLevel
 
     /// Creates a card from already formatted texts.
     public init(
         id: String, name: String, brand: String, priceText: String, ratingText: String, stockText: String,
-        imageSymbol: String
+        imageSymbol: String, stockLevel: StockLevel = .inStock
     ) {
         self.id = id
         self.name = name
@@ -27,5 +29,6 @@ public struct ProductCard: Sendable, Hashable, Identifiable {
         self.ratingText = ratingText
         self.stockText = stockText
         self.imageSymbol = imageSymbol
+        self.stockLevel = stockLevel
     }
 }
