@@ -1,4 +1,5 @@
 import CellKit
+import Foundation
 import Testing
 
 @testable import ProductDetail
@@ -15,6 +16,25 @@ import Testing
         var canvas = TextCanvas(size: size)
         cell.draw(in: Rect(origin: .zero, size: size), on: &canvas)
         return canvas.plainLines()
+    }
+
+    /// The styles a card draws (a bold title, a yellow low-stock line) reach ANSI output; the
+    /// escapes are shown as `⎋` so the golden file stays readable.
+    @Test func productCardStylesMatchTheGoldenANSI() throws {
+        let cell = ProductCardCell()
+        cell.awake(from: try CellTemplate(named: "ProductCardCell", in: .module))
+        var card = Self.card
+        card.stockLevel = .low
+        cell.card = card
+        var canvas = TextCanvas(size: ProductCardCell.size)
+        cell.draw(in: Rect(origin: .zero, size: ProductCardCell.size), on: &canvas)
+        let ansi = canvas.styledLines().map(\.ansiText).joined(separator: "\n") + "\n"
+        let visible = ansi.replacingOccurrences(of: "\u{1B}", with: "⎋")
+        if let mismatch = golden.mismatch(visible, named: "product-card-low-stock.ansi.txt") {
+            Issue.record("\(mismatch)")
+        }
+        #expect(canvas.styledLines()[1].style(atCharacter: 2) == .bold)
+        #expect(canvas.styledLines()[4].style(atCharacter: 2) == TextStyle(foreground: .yellow))
     }
 
     @Test func templatesLoadFromTheModuleBundle() throws {

@@ -83,6 +83,58 @@ import Testing
             ])
     }
 
+    @Test func changesOfOneTurnArePublishedAsOneUpdateWithThePageBuiltOnce() {
+        let page = SamplePage(width: 40, user: .guest)
+        let updates = page.scheduler.createObserver(PageUpdate.self)
+        let subscription = page.composer.updates.subscribe(updates.observer)
+        defer { subscription.dispose() }
+        page.scheduler.advance(by: 1)
+        let before = updates.events.count
+
+        // Three sections change within one turn of the scheduler.
+        page.scheduler.scheduleAt(page.scheduler.clock + 5) {
+            MainActor.assumeIsolated {
+                page.notes.state = .failed(message: "offline")
+                page.products.header = "You may also like"
+                page.composer.setSections([.products, .notes, .specs])
+            }
+        }
+        page.scheduler.advance(by: 10)
+
+        #expect(updates.events.count == before + 1)
+        let update = updates.events.last?.value.element
+        #expect(
+            update?.changes == [
+                .stateChanged(id: "notes", state: .failed(message: "offline")),
+                .headerChanged(id: "products", header: "You may also like"),
+                .sectionInserted(id: "specs", index: 2),
+            ])
+        #expect(update?.page == page.composer.page())
+        #expect(update?.page.section("products")?.header == "You may also like")
+    }
+
+    @Test func aPresentationChangeAloneIsPublishedWithNoChanges() {
+        let page = SamplePage(width: 40, user: .guest)
+        let updates = page.scheduler.createObserver(PageUpdate.self)
+        let subscription = page.composer.updates.subscribe(updates.observer)
+        defer { subscription.dispose() }
+        page.scheduler.advance(by: 1)
+        let before = updates.events.count
+        page.composer.highlightedSection = .notes
+        page.composer.highlightedSection = .products
+        page.scheduler.advance(by: 1)
+        #expect(updates.events.count == before + 1)
+        let update = updates.events.last?.value.element
+        #expect(update?.changes == [])
+        let header = update?.page.section("products")?.lines.first
+        #expect(
+            header?.runs == [
+                StyleRun(
+                    start: 0, count: header?.text.count ?? 0, style: TextStyle(isBold: true, isReverse: true))
+            ])
+        #expect(update?.page.section("notes")?.lines.first?.runs.first?.style.isReverse != true)
+    }
+
     @Test func removedSectionsPublishNothingMore() {
         let page = SamplePage(width: 40, user: .premium)
         let changes = Locked<[PageChange]>([])

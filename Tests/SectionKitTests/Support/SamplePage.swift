@@ -69,7 +69,8 @@ final class SamplePage {
                 }
             })
         let (products, recommended, notes, specs) = (products, recommended, notes, specs)
-        composer = StackComposer(width: width, spacing: 1, sections: user.sections) { id in
+        composer = StackComposer(width: width, spacing: 1, sections: user.sections, scheduler: scheduler) {
+            id in
             switch id {
             case .products: AnySectionController(products)
             case .recommended: AnySectionController(recommended)

@@ -1,0 +1,73 @@
+import Foundation
+import Relay
+import RelayTesting
+import SectionKit
+import Testing
+
+@testable import ProductDetail
+
+/// The view model on the real in-memory repository: what reaches a page when the catalog
+/// changes, and what does not.
+@MainActor
+@Suite struct ProductDetailViewModelLiveTests {
+    let scheduler = TestScheduler()
+    let repository: InMemoryProductRepository
+
+    init() {
+        var products = SmallCatalog.products
+        var teapot = SmallCatalog.product("t-1")
+        teapot.shopID = "shop-t"
+        teapot.category = "tea"
+        products.append(teapot)
+        repository = InMemoryProductRepository(
+            catalog: SmallCatalog.catalog(products: products), scheduler: scheduler)
+    }
+
+    func makeViewModel(_ id: String, userType: UserType = .normal) -> ProductDetailViewModel {
+        ProductDetailViewModel(
+            productID: id, userType: userType, repository: repository, scheduler: scheduler, now: Clock.now)
+    }
+
+    @Test func aPageThatDoesNotShowTheChangedProductReceivesNothing() {
+        let teaPage = makeViewModel("t-1")
+        let coffeePage = makeViewModel("p-1", userType: .premium)
+        let teaUpdates = scheduler.createObserver(PageUpdate.self)
+        let coffeeUpdates = scheduler.createObserver(PageUpdate.self)
+        let bag = DisposeBag()
+        teaPage.updates.subscribe(teaUpdates.observer).disposed(by: bag)
+        coffeePage.updates.subscribe(coffeeUpdates.observer).disposed(by: bag)
+        scheduler.advance(to: 10)
+        let (tea, coffee) = (teaUpdates.events.count, coffeeUpdates.events.count)
+        repository.apply(.setPrice(productID: "p-2", price: Money(minorUnits: 990, currency: .jpy)))
+        scheduler.advance(to: 20)
+        #expect(teaUpdates.events.count == tea)
+        #expect(coffeeUpdates.events.count == coffee + 1)
+        #expect(coffeePage.page.section("relatedProducts")?.text.joined().contains("¥990") == true)
+    }
+
+    @Test func aProductRemovedByAReloadKeepsItsPageAndComesBack() throws {
+        let viewModel = makeViewModel("p-2")
+        let failures = scheduler.createObserver(ProductDetailFailure.self)
+        let bag = DisposeBag()
+        viewModel.failure.subscribe(failures.observer).disposed(by: bag)
+        scheduler.advance(to: 10)
+        let loadedPage = viewModel.page
+        let catalog = try #require(repository.currentCatalog)
+        let withoutP2 = Array(catalog.products).filter { $0.id != "p-2" }
+        repository.replace(with: try Catalog(products: withoutP2, notes: SmallCatalog.notes))
+        scheduler.advance(to: 20)
+        #expect(viewModel.page == loadedPage, "the last good page stays")
+        guard case .unknownProduct(let id, _) = failures.elements.last else {
+            Issue.record("expected an unknown-product failure, got \(failures.elements)")
+            return
+        }
+        #expect(id == "p-2")
+        var back = SmallCatalog.product("p-2", price: 4_321)
+        back.stock = 0
+        repository.replace(with: try Catalog(products: withoutP2 + [back], notes: SmallCatalog.notes))
+        scheduler.advance(to: 30)
+        let summary = viewModel.page.section("summary")?.text.joined(separator: "\n") ?? ""
+        #expect(summary.contains("¥4,321"), "the page follows the product again:\n\(summary)")
+        #expect(failures.events.count == 1)
+    }
+}
