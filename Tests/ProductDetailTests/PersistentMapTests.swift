@@ -24,7 +24,7 @@ import Testing
         for (key, value) in reference { #expect(map[key] == value) }
         #expect(map[-1] == nil)
         var seen: [Int: Int] = [:]
-        map.forEach { seen[$0] = $1 }
+        map.forEachEntry { seen[$0] = $1 }
         #expect(seen == reference)
     }
 

@@ -56,8 +56,8 @@ struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Every entry, in no particular order.
     ///
     /// - Complexity: O(*n*).
-    func forEach(_ body: (Key, Value) throws -> Void) rethrows {
-        try root?.forEach(body)
+    func forEachEntry(_ body: (Key, Value) throws -> Void) rethrows {
+        try root?.forEachEntry(body)
     }
 
     static func hash(_ key: Key) -> UInt64 {
@@ -180,9 +180,9 @@ extension PersistentMap {
             return Node(entries: ordered, children: [], dataMap: firstBit | secondBit, nodeMap: 0)
         }
 
-        func forEach(_ body: (Key, Value) throws -> Void) rethrows {
+        func forEachEntry(_ body: (Key, Value) throws -> Void) rethrows {
             for entry in entries { try body(entry.key, entry.value) }
-            for child in children { try child.forEach(body) }
+            for child in children { try child.forEachEntry(body) }
         }
     }
 }
