@@ -24,6 +24,11 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runCLIBenchmarks
     ),
     (
+        "live",
+        "one change from catalog to pages: apply at 10k vs 1M, routing with 10k pages, teardown, memory",
+        runLiveBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),

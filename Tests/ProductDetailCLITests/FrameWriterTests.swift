@@ -39,7 +39,8 @@ import Testing
         let first = writer.frame(for: page(["A", "a1"], ["B", "b1"]))
         #expect(first.hasPrefix("\u{1B}[H\u{1B}[2J"))
         let update = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
-        #expect(update == "\u{1B}[5;1H\u{1B}[2Kb2\u{1B}[6;1H")
+        #expect(update == "\u{1B}[5;1H\u{1B}[2Kb2")
+        #expect(!(first + update).contains("\n"), "a line feed could scroll the terminal")
         let unchanged = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
         #expect(unchanged.isEmpty)
     }
@@ -52,11 +53,25 @@ import Testing
         #expect(!update.contains("a2"))
     }
 
-    @Test func colorMakesHeadersBoldAndTheFocusedOneReversed() {
-        var writer = FrameWriter(mode: .plain, usesColor: true)
-        let text = writer.frame(for: page(["A", "a1"], ["B"]), focusedSectionID: "b")
-        #expect(text.contains("\u{1B}[1mA\u{1B}[0m"))
-        #expect(text.contains("\u{1B}[1;7mB\u{1B}[0m"))
+    @Test func colorWritesTheStylesThePageCarriesAndOnlyThen() {
+        var styled = page(["A", "a1"], ["B"])
+        styled.sections[0].lines[0].runs = [StyleRun(start: 0, count: 1, style: .bold)]
+        styled.sections[1].lines[0].runs = [
+            StyleRun(start: 0, count: 1, style: TextStyle(isBold: true, isReverse: true))
+        ]
+        var colored = FrameWriter(mode: .plain, usesColor: true)
+        let text = colored.frame(for: styled)
+        #expect(text.contains("\u{1B}[0;1mA\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[0;1;7mB\u{1B}[0m"))
+        var plain = FrameWriter(mode: .plain, usesColor: false)
+        #expect(!plain.frame(for: styled).contains("\u{1B}"))
+    }
+
+    @Test func inPlaceClosesWithTheCursorUnderTheFrame() {
+        var writer = FrameWriter(mode: .inPlace, usesColor: false)
+        #expect(writer.closingText.isEmpty)
+        _ = writer.frame(for: page(["A", "a1"], ["B"]))
+        #expect(writer.closingText == "\u{1B}[4;1H\n")
     }
 
     @Test func forgettingThePreviousFrameRedrawsWhole() {

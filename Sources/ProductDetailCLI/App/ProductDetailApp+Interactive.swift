@@ -12,11 +12,16 @@ import Relay
 
 extension ProductDetailApp {
     /// The key help under the page in `--interactive`.
-    var footer: [String] {
+    var footer: [StyledLine] {
         guard options.isInteractive else { return [] }
         let user = userType == .premium ? "premium" : "normal"
         let help = "↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
-        return ["", clip("\(user) · \(help)")]
+        let text = clip("\(user) · \(help)")
+        return [
+            "",
+            StyledLine(
+                text: text, runs: text.isEmpty ? [] : [StyleRun(start: 0, count: text.count, style: .dim)]),
+        ]
     }
 
     /// Takes over the terminal: raw mode, hidden cursor, keys read on the main queue. The
@@ -75,7 +80,6 @@ extension ProductDetailApp {
         case .character, .escape:
             return
         }
-        scheduleRender()
     }
 
     private func clip(_ line: String) -> String {

@@ -3,39 +3,56 @@ import ProductDetail
 import Relay
 
 extension ProductDetailApp {
+    /// How long a simulated change may take to reach the page before the next one is made
+    /// anyway (a change that shows nowhere is not counted).
+    static let simulatedChangeTimeout = Duration.seconds(2)
+
     /// Applies the next simulated change after `--interval` milliseconds.
+    ///
+    /// One change is in flight at a time: the next is made only after this one was shown on
+    /// the page (or timed out), so changes never queue up, whatever the catalog's size.
     func scheduleSimulatedChange() {
-        MainScheduler.instance.schedule(after: .milliseconds(options.intervalMilliseconds)) { [weak self] in
+        simulationTimer?.dispose()
+        simulationTimer = MainScheduler.instance.schedule(after: .milliseconds(options.intervalMilliseconds))
+        {
+            [weak self] in
             MainActor.assumeIsolated { self?.applySimulatedChange() }
         }
-        .disposed(by: pageBag)
     }
 
     func applySimulatedChange() {
-        guard let repository, let catalog, let product = try? catalog.product(id: productID) else {
-            return scheduleSimulatedChange()
-        }
+        guard let repository, let catalog = repository.currentCatalog,
+            let product = try? catalog.product(id: productID)
+        else { return scheduleSimulatedChange() }
         let related = (try? catalog.products(relatedTo: productID, limit: 10)) ?? []
+        isSimulatedChangeInFlight = true
         repository.apply(simulation.next(product: product, related: related, now: context.now))
-        simulatedChanges += 1
-        if let count = options.count, simulatedChanges >= count {
-            // Finish once the page has caught up with the last change; the timer is a backstop
-            // in case the change shows nowhere.
-            finishTimer = MainScheduler.instance.schedule(after: .seconds(3)) { [weak self] in
-                MainActor.assumeIsolated { self?.finish(nil) }
-            }
-        } else {
-            scheduleSimulatedChange()
+        simulationTimer = MainScheduler.instance.schedule(after: Self.simulatedChangeTimeout) { [weak self] in
+            MainActor.assumeIsolated { self?.simulatedChangeFinished(shown: false) }
         }
     }
 
-    /// After the last simulated change, finishes once the page has been quiet briefly, so
-    /// every change the last simulation caused is written.
-    func pageDidUpdate() {
-        guard let count = options.count, simulatedChanges >= count else { return }
-        finishTimer?.dispose()
-        finishTimer = MainScheduler.instance.schedule(after: .milliseconds(150)) { [weak self] in
-            MainActor.assumeIsolated { self?.finish(nil) }
-        }
+    /// A page update arrived: if it carries data changes while a simulated change is in
+    /// flight, that change is shown.
+    func simulationSaw(_ update: PageUpdateSummary) {
+        guard isSimulatedChangeInFlight, update.hasDataChanges else { return }
+        simulatedChangeFinished(shown: true)
     }
+
+    /// A simulated change reached the page (or never will): count it, then finish after the
+    /// last one or make the next.
+    func simulatedChangeFinished(shown: Bool) {
+        guard isSimulatedChangeInFlight else { return }
+        isSimulatedChangeInFlight = false
+        simulationTimer?.dispose()
+        if shown { simulatedChangesShown += 1 }
+        if let count = options.count, simulatedChangesShown >= count { return finish(nil) }
+        scheduleSimulatedChange()
+    }
+}
+
+/// What the simulation needs to know of a page update.
+struct PageUpdateSummary {
+    /// Whether data changed (items, states), not only the presentation (focus, scroll).
+    var hasDataChanges: Bool
 }

@@ -38,13 +38,14 @@ public final class ProductDetailApp {
     var history: [String] = []
     var frames: FrameWriter
     var hasShownFirstFrame = false
-    var isRenderScheduled = false
+    /// The page last written to NDJSON, which the next patch is taken against.
+    var lastWrittenPage: DetailPage?
 
     var simulation = SimulatedChanges()
-    var simulatedChanges = 0
-    var finishTimer: (any Disposable)?
+    var simulatedChangesShown = 0
+    var isSimulatedChangeInFlight = false
+    var simulationTimer: (any Disposable)?
 
-    var watcher: PollingWatcher?
     var interruptWatcher: InterruptWatcher?
     var restorer: TerminalRestorer?
     var keyDecoder = KeyDecoder()
@@ -113,7 +114,8 @@ public final class ProductDetailApp {
                     },
                     onResize: { [weak self] in self?.terminalResized() })
             }
-            // Fingerprint the files before the first load, so no edit can slip in between.
+            // The repository takes each file's status just before reading it, so an edit made
+            // during or after the first load is seen at the first look.
             if options.isWatching { startWatching() }
             if options.isInteractive { try startInteractive() }
             show(productID: productID)
@@ -126,7 +128,6 @@ public final class ProductDetailApp {
     func show(productID: String) {
         guard let repository else { return }
         pageBag = DisposeBag()
-        finishTimer?.dispose()
         self.productID = productID
         hasShownFirstFrame = false
         frames.forgetPreviousFrame()
@@ -139,61 +140,56 @@ public final class ProductDetailApp {
                 MainActor.assumeIsolated { self?.productFailed(failure) }
             })
             .disposed(by: pageBag)
-        viewModel.firstCompletePage
-            .subscribe(onNext: { [weak self] _ in
-                // The section that completed the page publishes its item change right after
-                // its state change: let that finish, so the first frame already holds it and
-                // the change stream starts after it.
-                MainScheduler.asyncInstance.schedule { MainActor.assumeIsolated { self?.showFirstFrame() } }
+        // One update per turn in which the page changed, its page built once.
+        viewModel.updates
+            .subscribe(onNext: { [weak self] update in
+                MainActor.assumeIsolated { self?.pageUpdated(update) }
             })
             .disposed(by: pageBag)
     }
 
-    func showFirstFrame() {
-        guard !hasShownFirstFrame, completion != nil, let viewModel else { return }
-        hasShownFirstFrame = true
-        let page = viewModel.page
+    func pageUpdated(_ update: PageUpdate) {
+        guard completion != nil, let viewModel else { return }
+        guard hasShownFirstFrame else {
+            if viewModel.isLoaded { showFirstFrame(update.page) }
+            return
+        }
         switch options.format {
         case .text:
-            write(frames.frame(for: page, focusedSectionID: focusedSectionID, footer: footer))
+            let text = frames.frame(for: update.page, footer: footer)
+            if !text.isEmpty { write(text) }
+        case .json:
+            if let lastWrittenPage {
+                writeMessage(
+                    .change(changes: update.changes, patch: update.page.patch(from: lastWrittenPage)))
+            }
+            lastWrittenPage = update.page
+        }
+        if options.isSimulating {
+            simulationSaw(
+                PageUpdateSummary(
+                    hasDataChanges: update.changes.contains { change in
+                        switch change {
+                        case .itemsChanged, .stateChanged: true
+                        default: false
+                        }
+                    }))
+        }
+    }
+
+    func showFirstFrame(_ page: DetailPage) {
+        hasShownFirstFrame = true
+        switch options.format {
+        case .text:
+            write(frames.frame(for: page, footer: footer))
         case .json:
             writeMessage(.page(page))
+            lastWrittenPage = page
         }
         guard keepsRunning else { return finish(nil) }
-        if options.format == .json {
-            viewModel.changes
-                .subscribe(onNext: { [weak self] change in
-                    MainActor.assumeIsolated { self?.pageChanged(change) }
-                })
-                .disposed(by: pageBag)
-        } else {
-            viewModel.pages
-                .subscribe(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.scheduleRender() } })
-                .disposed(by: pageBag)
+        if options.isSimulating && simulatedChangesShown == 0 && !isSimulatedChangeInFlight {
+            scheduleSimulatedChange()
         }
-        if options.isSimulating && simulatedChanges == 0 { scheduleSimulatedChange() }
-    }
-
-    /// Coalesces the burst of pages one data change produces into one frame.
-    func scheduleRender() {
-        guard !isRenderScheduled else { return }
-        isRenderScheduled = true
-        MainScheduler.asyncInstance.schedule { [weak self] in
-            MainActor.assumeIsolated { self?.render() }
-        }
-    }
-
-    func render() {
-        isRenderScheduled = false
-        guard let viewModel, hasShownFirstFrame else { return }
-        let text = frames.frame(for: viewModel.page, focusedSectionID: focusedSectionID, footer: footer)
-        if !text.isEmpty { write(text) }
-        pageDidUpdate()
-    }
-
-    func pageChanged(_ change: PageChange) {
-        writeMessage(.change(change))
-        pageDidUpdate()
     }
 
     func productFailed(_ failure: ProductDetailFailure) {
@@ -201,12 +197,16 @@ public final class ProductDetailApp {
         case .unknownProduct(let id, let suggestions):
             // Without --product, a catalog that has no p-001 (a generated one, say) opens
             // at its first product instead of failing.
-            if options.productID == nil, history.isEmpty, id == Self.defaultProductID,
+            if options.productID == nil, history.isEmpty, !hasShownFirstFrame, id == Self.defaultProductID,
                 let first = repository?.currentCatalog?.products.first?.id
             {
                 return show(productID: first)
             }
             let error = CatalogError.unknownProduct(id: id, suggestions: suggestions)
+            if hasShownFirstFrame {
+                // A reload took the product away: the last good page stays until it is back.
+                return writeError("\(error) (keeping the last page until it is back)")
+            }
             if history.isEmpty || !options.isInteractive { return finish(CommandFailure(error)) }
             writeError("\(error)")
             if let previous = history.popLast() { show(productID: previous) }
@@ -233,24 +233,20 @@ public final class ProductDetailApp {
         width = columns
         viewModel.resize(width: columns)
         frames.forgetPreviousFrame()
-        scheduleRender()
     }
 
     /// Ends the command once: restores the terminal, stops timers, reports.
     func finish(_ failure: CommandFailure?) {
         guard let completion else { return }
         self.completion = nil
-        finishTimer?.dispose()
-        watcher?.stop()
+        simulationTimer?.dispose()
+        repository?.stopWatching()
+        if !frames.closingText.isEmpty { try? context.output.write(frames.closingText) }
         keyboard?.cancel()
         restorer?.restore()
         interruptWatcher?.stop()
         pageBag = DisposeBag()
         completion(failure)
-    }
-
-    var focusedSectionID: String? {
-        options.isInteractive ? viewModel.map { String(describing: $0.focusedSection) } : nil
     }
 
     func write(_ text: String) {

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import SectionKit
 import Testing
 
 #if canImport(Glibc)
@@ -71,7 +72,7 @@ import Testing
     @Test func colorAlwaysStylesHeadersAndNeverDoesNot() throws {
         let colored = try ChildProcess.run(["--width", "80", "--color", "always"])
         let uncolored = try ChildProcess.run(["--width", "80", "--color", "never"])
-        #expect(colored.output.contains("\u{1B}[1m関連商品"))
+        #expect(colored.output.contains("\u{1B}[0;1m関連商品"))
         #expect(!uncolored.output.contains("\u{1B}"))
     }
 
@@ -197,10 +198,42 @@ import Testing
         }
         #expect(objects.first?["type"] as? String == "page")
         let changes = objects.dropFirst()
-        #expect(changes.count >= 3)
-        #expect(changes.allSatisfy { $0["type"] as? String == "change" && $0["change"] != nil })
+        #expect(changes.count == 3, "--count 3 shows exactly three changes")
+        #expect(changes.allSatisfy { $0["type"] as? String == "change" && $0["patch"] != nil })
         let page = try #require(objects.first?["page"] as? [String: Any])
         #expect((page["sections"] as? [Any])?.count == 3)
+    }
+
+    @Test func jsonChangesRebuildThePageAFreshRunRenders() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        let child = try ChildProcess(["--watch", "--format", "json", "--width", "80", "--data", data])
+        let lineCount = { (output: String) in output.split(separator: "\n").count }
+        #expect(child.waitUntil { output, _ in lineCount(output) >= 1 })
+        try replace("\"price\": 12800,", with: "\"price\": 13800,", in: data + "/products.json")
+        #expect(child.waitUntil { output, _ in lineCount(output) >= 2 })
+        try replace("\"stock\": 23,", with: "\"stock\": 2,", in: data + "/products.json")
+        #expect(child.waitUntil { output, _ in lineCount(output) >= 3 })
+        child.send(SIGTERM)
+        let streamed = child.finish()
+        let fresh = try ChildProcess.run(["--format", "json", "--width", "80", "--data", data])
+
+        struct Message: Decodable {
+            var type: String
+            var page: DetailPage?
+            var patch: DetailPage.Patch?
+        }
+        let decoder = JSONDecoder()
+        let messages = try streamed.lines.map { try decoder.decode(Message.self, from: Data($0.utf8)) }
+        var rebuilt = try #require(messages.first?.page)
+        for message in messages.dropFirst() {
+            #expect(message.type == "change")
+            rebuilt = try rebuilt.applying(try #require(message.patch))
+        }
+        let expected = try #require(try decoder.decode(Message.self, from: Data(fresh.output.utf8)).page)
+        #expect(messages.count == 3)
+        #expect(rebuilt == expected)
+        #expect(PlainTextRenderer().render(rebuilt).contains("¥13,800"))
     }
 
     @Test func watchRedrawsAfterADataFileChangesAndKeepsTheLastGoodPage() throws {
@@ -228,10 +261,7 @@ import Testing
         let lastLine = try #require(try ChildProcess.run(["--width", "80", "--data", data]).lines.last)
         let child = try ChildProcess(["--watch", "--width", "80", "--data", data], terminal: terminal)
         // The whole first frame, not just its beginning: a terminal may deliver it in pieces.
-        #expect(
-            child.waitUntil { output, _ in
-                output.contains(lastLine + "\r\n") || output.contains(lastLine + "\n")
-            })
+        #expect(child.waitUntil { output, _ in output.contains(lastLine) })
         let firstFrame = child.outputBytes.count
         try replace("\"price\": 12800,", with: "\"price\": 13800,", in: data + "/products.json")
         #expect(child.waitUntil { output, _ in output.contains("¥13,800") })
@@ -257,17 +287,17 @@ import Testing
         terminal.resize(columns: 50)
         child.send(SIGWINCH)
         // Wait for the whole second frame: as many lines as the first.
+        // Each row is written at its own position: split a frame at the cursor moves.
+        let rows = { (frame: String) in frame.split(separator: /\u{1B}\[\d+;1H/).map(String.init) }
         #expect(
             child.waitUntil { output, _ in
                 let frames = output.components(separatedBy: "\u{1B}[H\u{1B}[2J")
-                return frames.count == 3
-                    && frames[2].components(separatedBy: "\r\n").count
-                        >= frames[1].components(separatedBy: "\r\n").count
+                return frames.count == 3 && frames[2].contains("最近投稿したコラム")
             })
         child.send(SIGTERM)
         let result = child.finish()
         let frames = result.output.components(separatedBy: "\u{1B}[H\u{1B}[2J")
-        let widths = { (frame: String) in frame.components(separatedBy: "\r\n").map { DisplayWidth.of($0) } }
+        let widths = { (frame: String) in rows(frame).map { DisplayWidth.of($0) } }
         #expect(widths(frames[1]).max() == 90)
         #expect(widths(frames[2]).max() == 50)
     }
