@@ -131,9 +131,17 @@ private func recordPages(_ reporter: BenchmarkReporter, group: String, catalog: 
                 now: Date(timeIntervalSince1970: 1_795_996_800))
         }
     }
-    // A product far from every shown one: no page shows it (shown ids and their related ids
-    // are all in the first 20,000 or picked at random; the change only needs to miss them).
-    let unseen = catalog.products[catalog.products.count - 1]
+    // A product no page shows: not a page's own product, nor among its related products.
+    var shown: Set<String> = []
+    for index in 0..<min(manyPages, products.count) {
+        let id = products[index].id
+        shown.insert(id)
+        for related in (try? catalog.products(relatedTo: id, limit: 10)) ?? [] { shown.insert(related.id) }
+    }
+    guard let unseen = catalog.products.last(where: { !shown.contains($0.id) }) else {
+        print("live: every product is shown by some page; no unseen change to measure")
+        return
+    }
     func costOfUnseenChange() -> Double {
         var price = 100
         return reporter.nanosecondsPerOperation(operations: 200, runs: 7) {
