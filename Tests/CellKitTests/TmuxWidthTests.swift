@@ -49,4 +49,16 @@ struct TmuxWidthTests {
         #expect(captured[0] == "👍🏽⚙️|")
         #expect(captured[0] != row + "|")
     }
+
+    @Test func theProbesIdentifyTmux33AsTheJoinedCodepointModel() throws {
+        // Each probe, then X, then a mark at column 9: the spaces between them give the advance.
+        let stream = WidthModel.probes.map { $0 + "X\u{1B}[9G|" }.joined(separator: "\r\n")
+        let server = TmuxServer(socket: "detailstack-width-\(UUID().uuidString.prefix(8))")
+        let captured = try server.capture(stream, width: 12, height: 4)
+        let advances = WidthModel.probes.indices.map { index in
+            7 - captured[index].drop { $0 != "X" }.dropFirst().prefix { $0 == " " }.count
+        }
+        #expect(advances == [1, 2])
+        #expect(WidthModel(probeAdvances: advances) == .codepointJoinedByZWJ)
+    }
 }

@@ -51,3 +51,19 @@ import Testing
         #expect(WidthModel.allCases.count == 3)
     }
 }
+
+extension WidthModelTests {
+    @Test(arguments: WidthModel.allCases)
+    func probeAdvancesIdentifyEachModel(_ model: WidthModel) {
+        let advances = WidthModel.probes.map { $0.displayWidth(in: model) }
+        #expect(WidthModel(probeAdvances: advances) == model)
+    }
+
+    @Test func probeAdvancesOfTmux33AndUnknownTerminals() {
+        #expect(WidthModel(probeAdvances: [1, 2]) == .codepointJoinedByZWJ)  // measured in tmux 3.3a
+        #expect(WidthModel(probeAdvances: [2, 2]) == .grapheme)
+        #expect(WidthModel(probeAdvances: [1, 4]) == .codepoint)
+        #expect(WidthModel(probeAdvances: [2, 4]) == nil)
+        #expect(WidthModel(probeAdvances: []) == nil)
+    }
+}
