@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         .target(name: "Relay"),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
-        .target(name: "CellKit"),
+        // The generator script writes Canvas/UnicodeWidthData.swift; it is not built.
+        .target(name: "CellKit", exclude: ["Canvas/Generator"]),
         .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
         .target(
             name: "ProductDetail", dependencies: ["Relay", "CellKit", "SectionKit"],

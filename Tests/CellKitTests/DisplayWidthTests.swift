@@ -70,20 +70,57 @@ import Testing
     @Test func controlCharactersTakeNoColumns() {
         #expect(DisplayWidth.of("\u{7}") == 0)
         #expect(DisplayWidth.of("\u{1B}") == 0)
+        #expect(DisplayWidth.of("\u{85}") == 0)
     }
 
-    @Test func wideRangesAreSortedAndDisjoint() {
-        let ranges = EastAsianWidth.wideRanges
-        for (previous, next) in zip(ranges, ranges.dropFirst()) {
-            #expect(previous.upperBound < next.lowerBound, "\(previous) overlaps or precedes \(next)")
-        }
-    }
-
-    @Test func wideTableAgreesWithEveryCJKIdeographInTheBasicBlock() {
+    @Test func everyCJKIdeographInTheBasicBlockIsWide() {
         for value in UInt32(0x4E00)...0x9FFF {
-            #expect(EastAsianWidth.isWide(value))
+            #expect(DisplayWidth.of(Unicode.Scalar(value)!) == 2)
         }
-        #expect(!EastAsianWidth.isWide(0x303F))
-        #expect(!EastAsianWidth.isWide(0xFF61))
+        #expect(DisplayWidth.of(Unicode.Scalar(0x303F)!) == 1)
+        #expect(DisplayWidth.of(Unicode.Scalar(0xFF61)!) == 1)
+    }
+
+    @Test func skinTonesOnTextStyleBasesAreTwoColumns() {
+        for emoji in ["🖐🏻", "✌🏻", "☝🏻", "✍🏻", "⛹🏽", "🕴🏿", "🏋🏼", "🕵🏾"] {
+            #expect(emoji.count == 1)
+            #expect(DisplayWidth.of(emoji) == 2, "\(emoji)")
+        }
+        #expect(DisplayWidth.of("🖐") == 1)  // the base alone keeps text presentation
+    }
+
+    @Test func charactersWideSinceUnicode13To17AreTwoColumns() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x1F6D8...0x1F6D8, 0x18D00...0x18D08, 0x1AFF0...0x1AFF3, 0x1AFF5...0x1AFFB, 0x1AFFD...0x1AFFE,
+            0x2630...0x2637, 0x268A...0x268F, 0x4DC0...0x4DFF, 0x1D300...0x1D356, 0x1D360...0x1D376,
+        ]
+        for range in ranges {
+            for value in range {
+                #expect(DisplayWidth.of(Unicode.Scalar(value)!) == 2, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func ambiguousParenthesizedNumbersAreOneColumn() {
+        for value in UInt32(0x3248)...0x324F {
+            #expect(DisplayWidth.of(Unicode.Scalar(value)!) == 1, "U+\(String(value, radix: 16))")
+        }
+        #expect(DisplayWidth.of(Unicode.Scalar(0x3250)!) == 2)
+    }
+
+    @Test func hangulFillersAndJamo() {
+        #expect(DisplayWidth.of(Unicode.Scalar(0x1100)!) == 2)  // choseong kiyeok
+        #expect(DisplayWidth.of(Unicode.Scalar(0x1161)!) == 0)  // jungseong a
+        #expect(DisplayWidth.of(Unicode.Scalar(0x11A8)!) == 0)  // jongseong kiyeok
+        #expect(DisplayWidth.of(Unicode.Scalar(0xD7B0)!) == 0)
+        #expect(DisplayWidth.of("\u{1100}\u{1161}", model: .codepoint) == 2)
+    }
+
+    @Test func formatCharactersTakeNoColumnButPrependedNumberSignsDo() {
+        #expect(DisplayWidth.of(Unicode.Scalar(0x200B)!) == 0)
+        #expect(DisplayWidth.of(Unicode.Scalar(0xFEFF)!) == 0)
+        #expect(DisplayWidth.of(Unicode.Scalar(0xE0061)!) == 0)  // tag letter a
+        #expect(DisplayWidth.of(Unicode.Scalar(0x0600)!) == 1)  // Arabic number sign
+        #expect(DisplayWidth.of(Unicode.Scalar(0xAD)!) == 1)  // soft hyphen
     }
 }

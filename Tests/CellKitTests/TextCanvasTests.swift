@@ -139,3 +139,102 @@ extension TextCanvasTests {
         #expect(canvas.plainLines() == ["ab", "cd"])
     }
 }
+
+extension TextCanvasTests {
+    /// Japanese, an emoji ZWJ sequence, flags, keycaps, skin tones, VS15 and VS16, mixed.
+    static let mixedTexts = [
+        "こんにちは世界のケトル", "👩‍🍳 Chef's kettle", "🇯🇵🇺🇸🇫🇷 flags", "1️⃣#️⃣ keycaps", "👍🏽✌🏻☝🏻✍🏻 tones",
+        "⌚︎⌚️⚙️⚙︎ selectors", "e\u{301}Ａ한국어 mixed 👨‍👩‍👧‍👦", "🏳️‍🌈 pride",
+    ]
+
+    @Test(arguments: WidthModel.allCases)
+    func boxBordersLineUpInEveryModel(_ model: WidthModel) {
+        for text in Self.mixedTexts {
+            for width in 2...24 {
+                var canvas = TextCanvas(size: Size(width: width, height: 3), widthModel: model)
+                canvas.drawBox(canvas.bounds)
+                canvas.drawText(text, in: Rect(x: 1, y: 1, width: width - 2, height: 1))
+                let lines = canvas.plainLines()
+                for line in lines {
+                    #expect(line.displayWidth(in: model) == width, "\(model) \(width): \(line)")
+                }
+                #expect(lines[1].first == "│" && lines[1].last == "│", "\(model) \(width): \(lines[1])")
+            }
+        }
+    }
+
+    @Test func theCodepointModelGivesAClusterTheSumOfItsScalars() {
+        var canvas = TextCanvas(size: Size(width: 8, height: 2), widthModel: .codepoint)
+        canvas.drawText("👩‍🍳x\n⚙️y", in: canvas.bounds)
+        #expect(canvas.plainLines() == ["👩‍🍳x", "⚙️y"])
+        #expect(canvas.displayWidth(of: "👩‍🍳x") == 5)
+        canvas.drawText("z", in: Rect(x: 2, y: 0, width: 1, height: 1))  // inside the 4-cell cluster
+        #expect(canvas.plainLines()[0] == "  z x")
+    }
+
+    @Test func aClusterWiderThanTheRectangleIsNotDrawnInPart() {
+        var canvas = TextCanvas(size: Size(width: 3, height: 1), widthModel: .codepoint)
+        canvas.drawText("👩‍🍳", in: canvas.bounds, truncation: .clip)
+        #expect(canvas.renderPlain() == "")
+        canvas.drawText("👩‍🍳", in: canvas.bounds)
+        #expect(canvas.renderPlain() == "…")
+    }
+
+    @Test func controlsAreDrawnAsVisibleEscapes() {
+        var canvas = TextCanvas(size: Size(width: 40, height: 1))
+        canvas.drawText("id \u{1B}[2J\u{9B}\u{202E}x\u{7}", in: canvas.bounds)
+        #expect(canvas.renderPlain() == "id \\u{1B}[2J\\u{9B}\\u{202E}x\\u{7}")
+        #expect(!canvas.renderANSI().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+
+    @Test func twentyThousandJoinedEmojiDrawAsOneCappedClusterAndTheRestIsCut() {
+        let men = Array(repeating: "👨", count: 20_000).joined(separator: "\u{200D}")
+        for model in WidthModel.allCases {
+            var canvas = TextCanvas(size: Size(width: 40, height: 1), widthModel: model)
+            canvas.drawText("A" + men + "B", in: canvas.bounds)
+            let line = canvas.renderPlain()
+            #expect(line.displayWidth(in: model) <= 40)
+            #expect(line.unicodeScalars.count <= 2 + TerminalSafeText.maximumClusterScalars)
+            #expect(line.unicodeScalars.starts(with: "A👨\u{200D}👨".unicodeScalars))
+            #expect(line.hasSuffix("…"), "only the first 64 scalars per column are read")
+            #expect(line.count == 3)
+        }
+    }
+
+    @Test func twoHundredThousandCombiningMarksDrawAsOneCappedCluster() {
+        let marks = "e" + String(repeating: "\u{301}", count: 200_000)
+        var canvas = TextCanvas(size: Size(width: 10, height: 2))
+        canvas.drawText(marks + " kettle\nnext", in: canvas.bounds)
+        let lines = canvas.plainLines()
+        #expect(lines[0].unicodeScalars.count == TerminalSafeText.maximumClusterScalars + 1)
+        #expect(lines[0].unicodeScalars.starts(with: "e\u{301}\u{301}".unicodeScalars))
+        #expect(lines[0].hasSuffix("…"))
+        #expect(lines[1] == "next")
+    }
+
+    @Test func aLongCapClusterWithinTheScalarBudgetDrawsWithTheRest() {
+        let marks = "o" + String(repeating: "\u{308}", count: 100) + " kettle"
+        var canvas = TextCanvas(size: Size(width: 10, height: 1))
+        canvas.drawText(marks, in: canvas.bounds)
+        #expect(canvas.renderPlain().hasSuffix(" kettle"))
+        #expect(canvas.renderPlain().count == 8)
+    }
+
+    @Test func neighboursThatWouldReadAsOneClusterAreKeptApart() {
+        var canvas = TextCanvas(size: Size(width: 6, height: 1))
+        canvas.drawText("\u{1100}", in: Rect(x: 0, y: 0, width: 2, height: 1))  // a lone initial jamo
+        canvas.drawText("가", in: Rect(x: 2, y: 0, width: 2, height: 1))
+        canvas.drawText("🇯", in: Rect(x: 4, y: 0, width: 1, height: 1))
+        canvas.drawText("🇵", in: Rect(x: 5, y: 0, width: 1, height: 1))
+        let line = canvas.renderPlain()
+        #expect(line.displayWidth == 6)
+        #expect(Array(line).filter { $0 != "\u{200B}" } == ["\u{1100}", "가", "🇯", "🇵"])
+        #expect(canvas.styledLines()[0].text == line)
+    }
+
+    @Test func aSkippedZeroWidthClusterDoesNotJoinItsNeighbours() {
+        var canvas = TextCanvas(size: Size(width: 6, height: 1))
+        canvas.drawText("\u{1100}\u{200B}가", in: canvas.bounds)
+        #expect(canvas.renderPlain().displayWidth == 4)
+    }
+}
