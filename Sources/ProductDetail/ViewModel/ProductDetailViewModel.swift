@@ -98,6 +98,8 @@ public final class ProductDetailViewModel {
     ///   - now: The moment relative dates count from; pass a fixed date for stable output.
     ///   - limits: How many related products and notes to show.
     ///   - width: The page width in terminal columns; less than 1 counts as 1.
+    ///   - widthModel: How the terminal the page is shown on measures text (see `WidthModel`);
+    ///     grapheme clusters by default.
     public init(
         productID: String,
         userType: UserType = .normal,
@@ -105,7 +107,8 @@ public final class ProductDetailViewModel {
         scheduler: any Scheduler = MainScheduler.instance,
         now: Date = Date(),
         limits: Limits = Limits(),
-        width: Int = 80
+        width: Int = 80,
+        widthModel: WidthModel = .grapheme
     ) {
         let width = max(width, 1)
         self.productID = productID
@@ -116,7 +119,8 @@ public final class ProductDetailViewModel {
         formatter = DisplayFormatter(now: now)
         let sections = SectionControllers(width: width, scheduler: scheduler, userType: userType)
         self.sections = sections
-        composer = StackComposer(width: width, spacing: 1, scheduler: scheduler) { id in
+        composer = StackComposer(width: width, spacing: 1, widthModel: widthModel, scheduler: scheduler) {
+            id in
             sections.controller(for: id)
         }
         composer.setSections(SectionType.sections(for: userType))

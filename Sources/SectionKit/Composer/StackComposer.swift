@@ -36,6 +36,8 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     public private(set) var width: Int
     /// Blank lines between sections.
     public let spacing: Int
+    /// How the page measures text: the width model of the terminal it is shown on.
+    public let widthModel: WidthModel
     /// The section whose header row is highlighted (bold, reverse video), if any: the focused
     /// one in an interactive page.
     public var highlightedSection: SectionID? {
@@ -55,19 +57,22 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     ///   - width: The page width in columns.
     ///   - spacing: Blank lines between sections.
     ///   - sections: The initial section identifiers, top to bottom, without repeats.
+    ///   - widthModel: How text is measured: `.grapheme` (the default) or the model of the
+    ///     terminal the page is shown on.
     ///   - scheduler: Where the coalesced page is built, at the end of the turn in which the
     ///     page changed (`schedule(after: .zero)`); the main queue by default, a
     ///     `TestScheduler` in tests.
     ///   - makeSection: Creates a section for an identifier; called once per identifier while
     ///     it stays listed.
     public init(
-        width: Int, spacing: Int = 1, sections: [SectionID] = [],
+        width: Int, spacing: Int = 1, sections: [SectionID] = [], widthModel: WidthModel = .grapheme,
         scheduler: any Scheduler = MainScheduler.instance, makeSection: @escaping SectionFactory
     ) {
         precondition(width >= 1, "page width must be at least 1, got \(width)")
         precondition(spacing >= 0, "spacing must not be negative, got \(spacing)")
         self.width = width
         self.spacing = spacing
+        self.widthModel = widthModel
         self.scheduler = scheduler
         self.makeSection = makeSection
         setSections(sections)
@@ -134,6 +139,7 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
                 !controllers.values.contains { $0.isSame(as: controller) },
                 "makeSection returned a section already shown for another identifier (\(id))")
             controllers[id] = controller
+            controller.core.widthModel = widthModel
             controller.core.resize(width: width)
             observe(controller, as: id)
         }
@@ -184,7 +190,7 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
                 id: name(of: id), type: controller.typeName, header: controller.header,
                 state: controller.state, frame: frame, viewport: controller.viewport, lines: lines)
         }
-        return DetailPage(width: width, sections: sections)
+        return DetailPage(width: width, sections: sections, widthModel: widthModel)
     }
 
     /// A section's identity on the page.

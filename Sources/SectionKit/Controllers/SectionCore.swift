@@ -22,6 +22,10 @@ final class SectionCore {
     var loadingMessage = "Loading…" {
         didSet { revision += 1 }
     }
+    /// How the section measures text: the terminal's width model.
+    var widthModel: WidthModel = .grapheme {
+        didSet { if widthModel != oldValue { revision += 1 } }
+    }
     /// Grows whenever anything the section draws may have changed (its header, state,
     /// messages, size, or any collection view operation: items, scrolling).
     private(set) var revision = 0
@@ -108,9 +112,9 @@ final class SectionCore {
     /// end when it fits), then the visible cells, or one line saying why there are none.
     func render() -> TextCanvas {
         let width = collectionView.viewportSize.width
-        var canvas = TextCanvas(size: Size(width: width, height: height))
+        var canvas = TextCanvas(size: Size(width: width, height: height), widthModel: widthModel)
         let hint = positionHint
-        let hintWidth = hint.displayWidth
+        let hintWidth = canvas.displayWidth(of: hint)
         if !hint.isEmpty && hintWidth + 2 <= width {
             canvas.drawText(
                 header, in: Rect(x: 0, y: 0, width: width - hintWidth - 1, height: 1), style: .bold)

@@ -59,6 +59,6 @@ extension DetailPage {
             guard let section = known[id] else { throw PatchError(missingSectionID: id) }
             result.append(section)
         }
-        return DetailPage(width: patch.width, sections: result)
+        return DetailPage(width: patch.width, sections: result, widthModel: widthModel)
     }
 }

@@ -14,7 +14,7 @@ extension DetailPage {
         var rows = [StyledLine](repeating: StyledLine(text: ""), count: height)
         for section in sections {
             for (row, line) in zip(section.frame.lines, section.lines) where row >= 0 && row < rows.count {
-                rows[row] = Self.fits(line, in: section.frame) ? line : Self.clipped(line, to: section.frame)
+                rows[row] = fits(line, in: section.frame) ? line : clipped(line, to: section.frame)
             }
         }
         return rows
@@ -22,13 +22,13 @@ extension DetailPage {
 
     /// Whether `line` can stand for itself at `frame`: one line from column 0, no wider than
     /// the frame, no trailing space.
-    private static func fits(_ line: StyledLine, in frame: Frame) -> Bool {
+    private func fits(_ line: StyledLine, in frame: Frame) -> Bool {
         frame.x == 0 && line.text.last != " " && !line.text.contains(where: \.isNewline)
-            && line.text.displayWidth <= frame.width
+            && line.text.displayWidth(in: widthModel) <= frame.width
     }
 
-    private static func clipped(_ line: StyledLine, to frame: Frame) -> StyledLine {
-        var canvas = TextCanvas(size: Size(width: frame.x + frame.width, height: 1))
+    private func clipped(_ line: StyledLine, to frame: Frame) -> StyledLine {
+        var canvas = TextCanvas(size: Size(width: frame.x + frame.width, height: 1), widthModel: widthModel)
         var column = 0
         for (offset, character) in line.text.prefix(while: { !$0.isNewline }).enumerated() {
             guard column < frame.width else { break }
@@ -36,7 +36,7 @@ extension DetailPage {
                 String(character),
                 in: Rect(x: frame.x + column, y: 0, width: frame.width - column, height: 1),
                 style: line.style(atCharacter: offset), truncation: .clip)
-            column += character.displayWidth
+            column += character.displayWidth(in: widthModel)
         }
         return canvas.styledLines()[0]
     }
