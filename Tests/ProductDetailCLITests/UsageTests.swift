@@ -32,10 +32,11 @@ import Testing
         #expect(Usage.help.contains("--format json --simulate --count 3 | jq"))
         for status in [
             "0 success", "1 product not found", "64 usage error", "65 bad data", "66 missing input",
+            "70 internal error", "74 output error", "129 hang-up", "143 SIGTERM",
         ] {
             #expect(Usage.help.contains(status), "\(status) is missing")
         }
-        #expect(Usage.help.contains("130 interrupted"))
+        #expect(Usage.help.contains("130 Ctrl-C"))
     }
 
     @Test func helpEndsWithOneNewlineAndFitsEightyColumns() {

@@ -116,6 +116,9 @@ extension CommandLineOptions {
         case .count:
             guard let parsed = Int(value), parsed >= 1 else { throw invalid() }
             count = parsed
+        case .widthModel:
+            guard let parsed = WidthModelChoice(name: value) else { throw invalid() }
+            widthModel = parsed
         case .watch, .simulate, .interactive, .help, .version:
             preconditionFailure("\(flag.rawValue) takes no value")
         }

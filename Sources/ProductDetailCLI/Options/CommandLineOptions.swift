@@ -7,7 +7,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The width used when neither the terminal nor `COLUMNS` gives one.
     public static let defaultWidth = 80
     /// The widths `--width` accepts, in columns.
-    public static let widthRange = 20...500
+    public static let widthRange = 1...500
     /// Milliseconds between simulated changes when `--interval` is not given.
     public static let defaultIntervalMilliseconds = 700
 
@@ -34,6 +34,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var intervalMilliseconds: Int
     /// How many simulated changes to make before exiting 0 (`--count`); `nil` means no limit.
     public var count: Int?
+    /// How text widths are measured (`--width-model`); `auto` by default.
+    public var widthModel: WidthModelChoice
 
     /// Creates options; every parameter defaults to what a bare `product-detail` uses.
     public init(
@@ -47,7 +49,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         isInteractive: Bool = false,
         color: ColorMode = .auto,
         intervalMilliseconds: Int = CommandLineOptions.defaultIntervalMilliseconds,
-        count: Int? = nil
+        count: Int? = nil,
+        widthModel: WidthModelChoice = .auto
     ) {
         precondition(intervalMilliseconds > 0, "the interval must be positive, got \(intervalMilliseconds)")
         precondition(count.map { $0 >= 1 } ?? true, "the count must be at least 1")
@@ -62,5 +65,6 @@ public struct CommandLineOptions: Equatable, Sendable {
         self.color = color
         self.intervalMilliseconds = intervalMilliseconds
         self.count = count
+        self.widthModel = widthModel
     }
 }

@@ -11,6 +11,7 @@ enum Flag: String, CaseIterable, Sendable {
     case color = "--color"
     case interval = "--interval"
     case count = "--count"
+    case widthModel = "--width-model"
     case help = "--help"
     case version = "--version"
 
@@ -20,7 +21,7 @@ enum Flag: String, CaseIterable, Sendable {
     /// Whether the flag is followed by a value (`--width 80` or `--width=80`).
     var takesValue: Bool {
         switch self {
-        case .product, .user, .data, .width, .format, .color, .interval, .count: true
+        case .product, .user, .data, .width, .format, .color, .interval, .count, .widthModel: true
         case .watch, .simulate, .interactive, .help, .version: false
         }
     }
@@ -38,6 +39,7 @@ enum Flag: String, CaseIterable, Sendable {
         case .color: Self.oneOf(ColorMode.allCases.map(\.rawValue))
         case .interval: "a whole number of milliseconds greater than 0"
         case .count: "a whole number of at least 1"
+        case .widthModel: Self.oneOf(WidthModelChoice.names)
         case .watch, .simulate, .interactive, .help, .version: "no value"
         }
     }

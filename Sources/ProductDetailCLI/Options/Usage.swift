@@ -13,7 +13,7 @@ public enum Usage {
     public static let line =
         "usage: \(commandName) [--product ID] [--user normal|premium] [--data DIR] [--width N] "
         + "[--format text|json] [--watch] [--simulate [--interval MS] [--count K]] [--interactive] "
-        + "[--color auto|always|never] | --help | --version"
+        + "[--color auto|always|never] [--width-model MODEL] | --help | --version"
 
     /// What `--help` prints: synopsis, every flag, the data directory search order,
     /// examples and exit statuses. Ends with a newline.
@@ -32,8 +32,11 @@ public enum Usage {
           --user normal|premium   Show the page as this kind of user sees it
                                   (default: normal).
           --data DIR              Data directory (default: see DATA below).
-          --width N               Page width in columns, 20 to 500 (default: the
+          --width N               Page width in columns, 1 to 500 (default: the
                                   terminal's width, then $COLUMNS, then 80).
+          --width-model auto|grapheme|codepoint|codepoint-zwj
+                                  How emoji sequences are measured: auto (default)
+                                  asks the terminal; a pipe uses grapheme.
           --format text|json      text: the page as text (default).
                                   json: NDJSON, one JSON object per line, flushed at
                                   once: {"type":"page",...} first, then one
@@ -80,7 +83,8 @@ public enum Usage {
 
         EXIT STATUS
           0 success, 1 product not found, 64 usage error, 65 bad data,
-          66 missing input, 130 interrupted.
+          66 missing input, 70 internal error, 74 output error,
+          128+N stopped by signal N (129 hang-up, 130 Ctrl-C, 143 SIGTERM).
 
         """
 }
