@@ -24,6 +24,12 @@ public protocol ProductRepository: Sendable {
     /// The notes about a product, newest first, re-emitted when they change.
     func notes(about id: String, limit: Int) -> Observable<[Note]>
 
+    /// The parts of a product page (the product, its related products, its notes) in batches:
+    /// a repository that routes changes answers every part a change altered in one batch, so
+    /// the page updates once per change. A part that cannot be answered arrives as a failure.
+    /// The default implementation merges the three queries above.
+    func pageParts(productID: String, relatedLimit: Int, noteLimit: Int) -> Observable<[PagePart]>
+
     /// Each catalog put in service: the first load, every successful reload and every
     /// applied change. Replays the current one to new subscribers.
     var catalogChanges: Observable<Catalog> { get }

@@ -99,6 +99,22 @@ public final class InMemoryProductRepository: ProductRepository {
         }
     }
 
+    /// The parts of a product page, as one live query: a change that touches the page emits
+    /// every part it altered in one batch, so the page updates once per change. Parts fail
+    /// (with `CatalogError.unknownProduct`) while the product is missing and answer again
+    /// when a reload brings it back; the stream itself only ends with the load error of a
+    /// repository that never had a catalog.
+    public func pageParts(productID: String, relatedLimit: Int, noteLimit: Int) -> Observable<[PagePart]> {
+        query { catalog throws(CatalogError) in
+            PageAnswer(
+                catalog: catalog, productID: productID, relatedLimit: relatedLimit, noteLimit: noteLimit
+            )
+            .withDependencies
+        } output: { previous, current in
+            current.parts(changedSince: previous)
+        }
+    }
+
     /// See `ProductRepository.catalogChanges`.
     public var catalogChanges: Observable<Catalog> {
         updateRelay.asObservable().compactMap { $0?.catalog }
@@ -207,12 +223,19 @@ public final class InMemoryProductRepository: ProductRepository {
     private func query<Answer: Equatable & Sendable>(
         _ evaluate: @escaping @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies)
     ) -> Observable<Answer> {
+        query(evaluate) { _, current in current }
+    }
+
+    private func query<Answer: Equatable & Sendable, Output: Sendable>(
+        _ evaluate: @escaping @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies),
+        output: @escaping @Sendable (_ previous: Answer?, _ current: Answer) -> Output?
+    ) -> Observable<Output> {
         let router = router
         let state = state
         let scheduler = scheduler
-        return Observable<Answer>.create { observer in
+        return Observable<Output>.create { observer in
             let id = router.makeID()
-            let sink = QuerySink(observer: observer, evaluate: evaluate)
+            let sink = QuerySink(observer: observer, evaluate: evaluate, output: output)
             let registration = QueryRouter.Registration(refresh: sink.refresh, fail: sink.fail)
             let scheduled = scheduler.schedule {
                 guard router.register(id, registration) else { return }

@@ -101,6 +101,11 @@ public final class JSONProductRepository: ProductRepository {
         core.notes(about: id, limit: limit)
     }
 
+    /// See ``InMemoryProductRepository/pageParts(productID:relatedLimit:noteLimit:)``.
+    public func pageParts(productID: String, relatedLimit: Int, noteLimit: Int) -> Observable<[PagePart]> {
+        core.pageParts(productID: productID, relatedLimit: relatedLimit, noteLimit: noteLimit)
+    }
+
     /// See `ProductRepository.catalogChanges`.
     public var catalogChanges: Observable<Catalog> { core.catalogChanges }
 

@@ -1,20 +1,28 @@
 import Relay
 
-/// One live query's answer-keeping: runs the query against a catalog and emits the answer
-/// only when it differs from the last one emitted.
-final class QuerySink<Answer: Equatable & Sendable>: @unchecked Sendable {
+/// One live query's answer-keeping: runs the query against a catalog and emits what changed
+/// since the last answer (the answer itself, or the parts of it that differ), or nothing when
+/// nothing did.
+final class QuerySink<Answer: Equatable & Sendable, Output: Sendable>: @unchecked Sendable {
     // @unchecked: `last` is touched only from `refresh`/`fail`, which the repository calls on
     // its serial scheduler, one at a time.
     private var last: Answer?
-    private let observer: Observer<Answer>
+    private let observer: Observer<Output>
     private let evaluate: @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies)
+    private let output: @Sendable (_ previous: Answer?, _ current: Answer) -> Output?
 
+    /// - Parameters:
+    ///   - observer: Where outputs go.
+    ///   - evaluate: The query: its answer and what the answer was read from.
+    ///   - output: What to emit for a new answer given the previous one (`nil`: nothing).
     init(
-        observer: Observer<Answer>,
-        evaluate: @escaping @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies)
+        observer: Observer<Output>,
+        evaluate: @escaping @Sendable (Catalog) throws(CatalogError) -> (Answer, QueryDependencies),
+        output: @escaping @Sendable (_ previous: Answer?, _ current: Answer) -> Output?
     ) {
         self.observer = observer
         self.evaluate = evaluate
+        self.output = output
     }
 
     /// Runs the query; emits a changed answer or the error. Returns what the answer read,
@@ -23,8 +31,9 @@ final class QuerySink<Answer: Equatable & Sendable>: @unchecked Sendable {
         do throws(CatalogError) {
             let (answer, dependencies) = try evaluate(catalog)
             if answer != last {
+                let previous = last
                 last = answer
-                observer.onNext(answer)
+                if let emitted = output(previous, answer) { observer.onNext(emitted) }
             }
             return dependencies
         } catch {

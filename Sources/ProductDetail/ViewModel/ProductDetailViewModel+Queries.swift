@@ -2,74 +2,98 @@ import Relay
 import SectionKit
 
 extension ProductDetailViewModel {
-    /// Subscribes to the three repository queries; each feeds its sections or fails them.
-    func startQueries() {
-        let formatter = formatter
-        let repository = repository
-        let productID = productID
-        let limits = limits
-        start(
-            LiveQuery(makeSource: { repository.product(id: productID) }) { viewModel, product in
-                viewModel.sections.show(product, formatter: formatter)
-            } onError: { viewModel, failure, isFirst in
-                if isFirst {
-                    viewModel.sections.fail([.summary, .memberOffers], reason: failure.shortReason)
-                }
-                viewModel.fail(failure)
-            })
-        start(
-            LiveQuery(makeSource: { repository.products(relatedTo: productID, limit: limits.relatedProducts) }
-            ) {
-                viewModel, products in
-                viewModel.sections.related.data.accept(products.map(formatter.productCard(for:)))
-            } onError: { viewModel, failure, isFirst in
-                if isFirst { viewModel.sections.fail([.relatedProducts], reason: failure.shortReason) }
-            })
-        start(
-            LiveQuery(makeSource: { repository.notes(about: productID, limit: limits.recentNotes) }) {
-                viewModel, notes in
-                viewModel.sections.notes.data.accept(notes.map(formatter.noteCard(for:)))
-            } onError: { viewModel, failure, isFirst in
-                if isFirst { viewModel.sections.fail([.recentNotes], reason: failure.shortReason) }
-            })
-    }
-
-    /// Delivers a query's answers and its failure on the scheduler, on the main actor, while
-    /// the view model lives.
+    /// Subscribes to the page's parts; each part feeds its sections or fails them.
     ///
-    /// A failure before the page first loaded is final for the query (`isFirst` is `true`: the
-    /// sections show it). A failure after that (a reload removed the product) leaves the
-    /// sections as they were; the query starts again once the catalog has the product again.
-    private func start<Value: Sendable>(_ query: LiveQuery<Value>) {
-        query.subscription.disposed(by: bag)
-        run(query)
+    /// A part's failure before the page first loaded fails its sections (with a short reason
+    /// under the header). After that (a reload removed the product), the sections stay as they
+    /// were and the failure is published; the page follows the product again once it is back.
+    func startQueries() {
+        pageSubscription.disposed(by: bag)
+        runPageQuery()
     }
 
-    private func run<Value: Sendable>(_ query: LiveQuery<Value>) {
-        query.subscription.disposable = query.makeSource()
-            .map { Result<Value, any Error>.success($0) }
-            .catch { error in .just(.failure(error)) }
+    private func runPageQuery() {
+        let parts = repository.pageParts(
+            productID: productID, relatedLimit: limits.relatedProducts, noteLimit: limits.recentNotes)
+        // The end of the stream (with its error, if any) arrives on the same hop as the parts.
+        let partsThenEnd = Observable<PageStreamEvent>.create { observer in
+            parts.subscribe(
+                onNext: { observer.onNext(.parts($0)) },
+                onError: { error in
+                    observer.onNext(.ended(error))
+                    observer.onCompleted()
+                },
+                onCompleted: {
+                    observer.onNext(.ended(nil))
+                    observer.onCompleted()
+                })
+        }
+        pageSubscription.disposable =
+            partsThenEnd
             .asDriver(onErrorDriveWith: .empty(scheduler: scheduler), scheduler: scheduler)
-            .drive(onNext: { [weak self] result in
+            .drive(onNext: { [weak self] event in
                 guard let self else { return }
-                switch result {
-                case .success(let value):
-                    query.onNext(self, value)
-                case .failure(let error):
-                    let isFirst = !hasLoaded
-                    query.onError(self, ProductDetailFailure(error), isFirst)
-                    if !isFirst { waitForProduct(then: query) }
+                switch event {
+                case .parts(let parts): show(parts)
+                case .ended(let error): pageQueryEnded(with: error)
                 }
             })
     }
 
-    /// Runs `query` again once the catalog in service has the page's product.
-    private func waitForProduct<Value: Sendable>(then query: LiveQuery<Value>) {
+    private func show(_ parts: [PagePart]) {
+        let formatter = formatter
+        for part in parts {
+            switch part {
+            case .product(.success(let product)):
+                sections.show(product, formatter: formatter)
+            case .related(.success(let products)):
+                sections.related.data.accept(products.map(formatter.productCard(for:)))
+            case .notes(.success(let notes)):
+                sections.notes.data.accept(notes.map(formatter.noteCard(for:)))
+            case .product(.failure(let error)):
+                let failure = ProductDetailFailure(error)
+                if !hasLoaded { sections.fail([.summary, .memberOffers], reason: failure.shortReason) }
+                fail(failure)
+            case .related(.failure(let error)):
+                if !hasLoaded {
+                    sections.fail([.relatedProducts], reason: ProductDetailFailure(error).shortReason)
+                }
+            case .notes(.failure(let error)):
+                if !hasLoaded {
+                    sections.fail([.recentNotes], reason: ProductDetailFailure(error).shortReason)
+                }
+            }
+        }
+    }
+
+    /// The page stream ended: with the load error of a catalog that never loaded (every part
+    /// fails with it), or because a repository's queries failed (the default `pageParts`),
+    /// in which case, once the page has loaded, it starts over when the catalog has the
+    /// product again.
+    private func pageQueryEnded(with error: (any Error)?) {
+        guard hasLoaded else {
+            if let error {
+                let catalogError =
+                    error as? CatalogError
+                    ?? .unreadableFile(path: "the catalog", reason: String(describing: error))
+                show([
+                    .product(.failure(catalogError)), .related(.failure(catalogError)),
+                    .notes(.failure(catalogError)),
+                ])
+            }
+            return
+        }
         let productID = productID
-        query.subscription.disposable = repository.updates
+        pageSubscription.disposable = repository.updates
             .filter { $0.catalog.contains(productID: productID) }
             .take(1)
             .asDriver(onErrorDriveWith: .empty(scheduler: scheduler), scheduler: scheduler)
-            .drive(onNext: { [weak self] _ in self?.run(query) })
+            .drive(onNext: { [weak self] _ in self?.runPageQuery() })
     }
+}
+
+/// What the page stream delivers to the view model: parts, then its end.
+enum PageStreamEvent: Sendable {
+    case parts([PagePart])
+    case ended((any Error)?)
 }

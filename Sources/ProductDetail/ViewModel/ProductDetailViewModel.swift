@@ -82,6 +82,8 @@ public final class ProductDetailViewModel {
     /// Whether every section shown has been out of loading once: from then on, a query that
     /// fails keeps the page as it was.
     private(set) var hasLoaded = false
+    /// The page's query, or the wait for its product to come back.
+    let pageSubscription = SerialDisposable()
     private let failureRelay = BehaviorRelay<ProductDetailFailure?>(value: nil)
     private let updateRelay = PublishRelay<PageUpdate>()
     private let completeRelay = BehaviorRelay<DetailPage?>(value: nil)
