@@ -7,7 +7,7 @@ extension ProductDetailViewModel {
     /// Like the card drivers below, it replays the current list (empty until the query
     /// answers) and then each new one.
     public func summaryRows(for userType: UserType) -> Driver<[SummaryRow]> {
-        sections.summaries[userType]!.data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
+        sections.summary(for: userType).data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
     }
 
     /// The member-offer cards (shown to premium users), delivered on the scheduler.
@@ -28,7 +28,7 @@ extension ProductDetailViewModel {
     /// The state of `section`'s controller (loading, loaded, empty or failed), shown or not.
     public func state(of section: SectionType) -> SectionState {
         switch section {
-        case .summary: sections.summaries[userType]!.state
+        case .summary: sections.summary(for: userType).state
         case .memberOffers: sections.offers.state
         case .relatedProducts: sections.related.state
         case .recentNotes: sections.notes.state

@@ -5,60 +5,90 @@ import SectionKit
 /// The view model's section controllers, one per `SectionType` (the summary one per user
 /// type, since its height depends on its rows). They live as long as the view model, shown
 /// or not, so a section taken off the page and put back keeps its items and scroll offset.
+///
+/// The related-products and notes sections always show; the summary of each user type and
+/// the member offers are made the first time they are asked for, and catch up then with the
+/// product, failure and focus mark they missed, so a page holds only what it shows.
 @MainActor
 final class SectionControllers {
     /// The user type whose summary `controller(for: .summary)` returns.
     var userType: UserType
-    let summaries: [UserType: MixedRowsSectionController<SummaryRow>]
-    let offers: ItemsSectionController<OfferCard, OfferCardCell>
     let related: ItemsSectionController<ProductCard, ProductCardCell>
     let notes: ItemsSectionController<NoteCard, NoteCardCell>
+    private var summaries: [UserType: MixedRowsSectionController<SummaryRow>] = [:]
+    private var madeOffers: ItemsSectionController<OfferCard, OfferCardCell>?
+    private let width: Int
+    private let scheduler: any Scheduler
+    /// The product shown, for sections made after it arrived.
+    private var shown: (product: Product, formatter: DisplayFormatter)?
+    /// Failure reasons of the summary and the offers, for sections made after they failed.
+    private var failures: [SectionType: String] = [:]
+    private var focused: SectionType?
 
     init(width: Int, scheduler: any Scheduler, userType: UserType) {
         self.userType = userType
+        self.width = width
+        self.scheduler = scheduler
+        related = Self.cards(.relatedProducts, width: width, scheduler: scheduler)
+        notes = Self.cards(.recentNotes, width: width, scheduler: scheduler)
+        related.emptyMessage = "No related products yet."
+        notes.emptyMessage = "No notes about this product yet."
+    }
+
+    /// The summary of `type`'s layout, made on first use.
+    func summary(for type: UserType) -> MixedRowsSectionController<SummaryRow> {
+        if let summary = summaries[type] { return summary }
         let title = RowRegistration<SummaryTitleCell, String> { cell, text in cell.text = text }
         let value = RowRegistration<SummaryValueCell, SummaryRow> { cell, row in
             cell.label = row.kind.label
             cell.value = row.value
         }
-        var summaries: [UserType: MixedRowsSectionController<SummaryRow>] = [:]
-        for type in UserType.allCases {
-            summaries[type] = MixedRowsSectionController(
-                header: SectionType.summary.header, height: SummaryRowType.cellTypes(for: type).count + 1,
-                width: width, scheduler: scheduler, rowHeight: { _ in 1 },
-                cell: { row, cells in
-                    switch row.kind {
-                    case .title: cells.cell(using: title, for: row.value)
-                    default: cells.cell(using: value, for: row)
-                    }
-                })
-        }
-        self.summaries = summaries
+        let summary = MixedRowsSectionController<SummaryRow>(
+            header: SectionType.summary.header, height: SummaryRowType.cellTypes(for: type).count + 1,
+            width: width, scheduler: scheduler, rowHeight: { _ in 1 },
+            cell: { row, cells in
+                switch row.kind {
+                case .title: cells.cell(using: title, for: row.value)
+                default: cells.cell(using: value, for: row)
+                }
+            })
+        summaries[type] = summary
+        if let shown { summary.data.accept(shown.formatter.summaryRows(for: shown.product, userType: type)) }
+        if let reason = failures[.summary] { summary.state = .failed(message: reason) }
+        summary.header = header(.summary)
+        return summary
+    }
+
+    /// The member offers, made on first use.
+    var offers: ItemsSectionController<OfferCard, OfferCardCell> {
+        if let madeOffers { return madeOffers }
+        let offers: ItemsSectionController<OfferCard, OfferCardCell> = Self.cards(
+            .memberOffers, width: width, scheduler: scheduler)
+        offers.emptyMessage = "No offers on this product."
+        madeOffers = offers
+        if let shown { offers.data.accept(shown.formatter.memberOffers(for: shown.product)) }
+        if let reason = failures[.memberOffers] { offers.state = .failed(message: reason) }
+        offers.header = header(.memberOffers)
+        return offers
+    }
+
+    private static func cards<Card: TemplateCard>(
+        _ section: SectionType, width: Int, scheduler: any Scheduler
+    ) -> ItemsSectionController<Card, CardCell<Card>> {
         do {
-            offers = ItemsSectionController(
-                header: SectionType.memberOffers.header, height: OfferCardCell.size.height + 1, width: width,
-                estimatedItemSize: OfferCardCell.size, scheduler: scheduler,
-                registration: try OfferCardCell.registration())
-            related = ItemsSectionController(
-                header: SectionType.relatedProducts.header, height: ProductCardCell.size.height + 1,
-                width: width, estimatedItemSize: ProductCardCell.size, scheduler: scheduler,
-                registration: try ProductCardCell.registration())
-            notes = ItemsSectionController(
-                header: SectionType.recentNotes.header, height: NoteCardCell.size.height + 1, width: width,
-                estimatedItemSize: NoteCardCell.size, scheduler: scheduler,
-                registration: try NoteCardCell.registration())
+            return ItemsSectionController(
+                header: section.header, height: CardCell<Card>.size.height + 1, width: width,
+                estimatedItemSize: CardCell<Card>.size, scheduler: scheduler,
+                registration: try CardCell<Card>.registration())
         } catch {
             preconditionFailure("the card templates ship in ProductDetail's resources: \(error)")
         }
-        offers.emptyMessage = "No offers on this product."
-        related.emptyMessage = "No related products yet."
-        notes.emptyMessage = "No notes about this product yet."
     }
 
     /// The controller shown for `section`.
     func controller(for section: SectionType) -> AnySectionController {
         switch section {
-        case .summary: AnySectionController(summaries[userType]!)
+        case .summary: AnySectionController(summary(for: userType))
         case .memberOffers: AnySectionController(offers)
         case .relatedProducts: AnySectionController(related)
         case .recentNotes: AnySectionController(notes)
@@ -67,29 +97,37 @@ final class SectionControllers {
 
     /// Fills the sections made from the product itself.
     func show(_ product: Product, formatter: DisplayFormatter) {
+        shown = (product, formatter)
+        failures = [:]
         for (type, summary) in summaries {
             summary.data.accept(formatter.summaryRows(for: product, userType: type))
         }
-        offers.data.accept(formatter.memberOffers(for: product))
+        madeOffers?.data.accept(formatter.memberOffers(for: product))
     }
 
     /// Marks `focused`'s header with `▸ ` and clears the mark from the others.
     func markFocus(on focused: SectionType?) {
-        func header(_ section: SectionType) -> String {
-            section == focused ? "▸ " + section.header : section.header
-        }
+        self.focused = focused
         for summary in summaries.values { summary.header = header(.summary) }
-        offers.header = header(.memberOffers)
+        madeOffers?.header = header(.memberOffers)
         related.header = header(.relatedProducts)
         notes.header = header(.recentNotes)
+    }
+
+    private func header(_ section: SectionType) -> String {
+        section == focused ? "▸ " + section.header : section.header
     }
 
     /// Puts `sections` in their failed state with `reason`.
     func fail(_ sections: [SectionType], reason: String) {
         for section in sections {
             switch section {
-            case .summary: for summary in summaries.values { summary.state = .failed(message: reason) }
-            case .memberOffers: offers.state = .failed(message: reason)
+            case .summary:
+                failures[.summary] = reason
+                for summary in summaries.values { summary.state = .failed(message: reason) }
+            case .memberOffers:
+                failures[.memberOffers] = reason
+                madeOffers?.state = .failed(message: reason)
             case .relatedProducts: related.state = .failed(message: reason)
             case .recentNotes: notes.state = .failed(message: reason)
             }

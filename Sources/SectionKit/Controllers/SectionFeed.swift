@@ -35,10 +35,11 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         items = arrangement(data.value)
         core.perform { () throws(CellKitError) in try core.collectionView.reloadData() }
         if !items.isEmpty { core.setState(.loaded) }
-        // The current value is shown above; only later lists are diffed.
+        // The current value is shown above; only later lists are diffed. (A relay cannot fail
+        // and this is its only subscriber here, so a plain hop does what a Driver would.)
         data.skip(1)
-            .asDriver(onErrorJustReturn: [], scheduler: scheduler)
-            .drive(onNext: { [weak self] items in self?.apply(items) })
+            .observe(on: scheduler)
+            .subscribe(onNext: { [weak self] items in MainActor.assumeIsolated { self?.apply(items) } })
             .disposed(by: bag)
     }
 
