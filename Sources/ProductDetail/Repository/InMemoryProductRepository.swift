@@ -217,7 +217,7 @@ public final class InMemoryProductRepository: ProductRepository {
         updateRelay.accept(CatalogUpdate(catalog: catalog, delta: delta))
         // The old catalog's last reference may be this one: free it off the publishing path
         // (after a reload that is a whole catalog's worth of memory).
-        if let old { releaseQueue.async { withExtendedLifetime(old) {} } }
+        if let old { BackgroundRelease.release(old) }
     }
 
     private func query<Answer: Equatable & Sendable>(

@@ -132,6 +132,24 @@ public final class ProductDetailViewModel {
         startQueries()
     }
 
+    deinit {
+        // Stop the page's query now (no delivery starts after this), but free the page's
+        // hundreds of small objects (sections, cells, subscriptions) off the thread that
+        // closed it, so tearing down many pages costs that thread next to nothing.
+        pageSubscription.dispose()
+        BackgroundRelease.release(
+            ClosedPage(
+                sections: sections, composer: composer, bag: bag, relays: (failureRelay, updateRelay, completeRelay)))
+    }
+
+    /// What a closed page hands to the release queue.
+    private struct ClosedPage: Sendable {
+        let sections: SectionControllers
+        let composer: StackComposer<SectionType>
+        let bag: DisposeBag
+        let relays: (BehaviorRelay<ProductDetailFailure?>, PublishRelay<PageUpdate>, BehaviorRelay<DetailPage?>)
+    }
+
     // MARK: Outputs
 
     /// The page as it is now.

@@ -1,0 +1,43 @@
+import Dispatch
+import Relay
+
+/// Frees large values on a utility queue instead of the thread that lets go of them: the
+/// catalog a reload replaced (its million products), the sections of a closed page. The
+/// thread that publishes or tears down only hands a reference over.
+///
+/// Hand-overs are gathered and freed together a moment later (``delay``), so that a burst of
+/// closed pages is torn down on its thread without that thread fighting the freeing for the
+/// allocator and the CPU.
+package enum BackgroundRelease {
+    /// How long after the first of a batch of hand-overs the batch is freed.
+    package static let delay = DispatchTimeInterval.milliseconds(50)
+
+    private static let queue = DispatchQueue(label: "ProductDetail.BackgroundRelease", qos: .utility)
+    // Values waiting to be freed, and whether a batch is scheduled.
+    private static let pending = Locked<(values: [any Sendable], isScheduled: Bool)>(([], false))
+
+    /// Takes `value` and drops it on the release queue shortly, so its deinitialization (and
+    /// that of everything only it holds) runs there.
+    package static func release<Value: Sendable>(_ value: Value) {
+        let schedules = pending.withLock { pending in
+            pending.values.append(value)
+            defer { pending.isScheduled = true }
+            return !pending.isScheduled
+        }
+        if schedules { queue.asyncAfter(deadline: .now() + delay) { freeBatch() } }
+    }
+
+    /// Frees everything handed over so far and waits until it is done (for benchmarks and
+    /// tests).
+    package static func drain() {
+        queue.sync { freeBatch() }
+    }
+
+    private static func freeBatch() {
+        let batch = pending.withLock { pending in
+            defer { pending = ([], false) }
+            return pending.values
+        }
+        withExtendedLifetime(batch) {}
+    }
+}
