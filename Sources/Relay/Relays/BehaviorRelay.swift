@@ -54,6 +54,7 @@ public final class BehaviorRelay<Element: Sendable>: ObservableConvertible {
 
     /// The relay as an observable that replays the current value, then every accepted
     /// element, and never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         core.observable
     }

@@ -40,6 +40,7 @@ public final class PublishRelay<Element: Sendable>: ObservableConvertible {
     }
 
     /// The relay as an observable that never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         core.observable
     }

@@ -178,6 +178,7 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
 
     /// The relay's elements as an observable that never terminates (behavior and replay
     /// relays replay first).
+    @inlinable
     var observable: Observable<Element> {
         Observable(trustedSubscribe: { [self] observer in
             subscribe { observer.onNext($0) }
@@ -187,13 +188,7 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
     /// Calls every subscriber with `element`. Only the holder of the delivery role calls it.
     @inlinable
     func deliver(_ element: Element) {
-        list.pointee.entries.withUnsafeBufferPointer { entries in
-            for entry in entries {
-                entry?._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: RelaySubscription<Element>.self).receive(element)
-                }
-            }
-        }
+        list.pointee.forEach { unsafeDowncast($0, to: RelaySubscription<Element>.self).receive(element) }
     }
 
     @inlinable

@@ -5,13 +5,16 @@ import Synchronization
 /// through `any Disposable` runs code that is not generic.
 @usableFromInline
 class RelaySubscriptionBase: Disposable, @unchecked Sendable {
-    // @unchecked: `isDisposed` is atomic, `core` is a weak `let`, and `slot` is only touched
-    // by whoever may change the relay's subscriber list (see `SubscriberList`).
+    // @unchecked: `isDisposed` is atomic, `core` is immutable, and `slot` is only touched by
+    // whoever may change the relay's subscriber list (see `SubscriberList`).
     @usableFromInline
     let isDisposed = Atomic<Bool>(false)
 
+    /// The relay's engine (not the relay itself, which a subscription never keeps alive).
+    /// Held strongly: cheaper than a weak reference, and the engine's list drops its
+    /// subscriptions when the relay goes away, so no cycle outlives the relay.
     @usableFromInline
-    weak let core: RelayCoreBase?
+    let core: RelayCoreBase
 
     /// Where this subscription sits in the relay's list; -1 when it is not in it.
     @usableFromInline
@@ -27,7 +30,7 @@ class RelaySubscriptionBase: Disposable, @unchecked Sendable {
     @usableFromInline
     final func dispose() {
         if isDisposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        core?.remove(self)
+        core.remove(self)
     }
 }
 

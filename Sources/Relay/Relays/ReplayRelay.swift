@@ -57,6 +57,7 @@ public final class ReplayRelay<Element: Sendable>: ObservableConvertible {
     }
 
     /// The relay as an observable that replays, then never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         core.observable
     }

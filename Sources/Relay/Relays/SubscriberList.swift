@@ -1,18 +1,26 @@
 /// A relay's subscribers in subscription order, with removal in O(1) amortized time.
 ///
 /// A removed subscriber leaves an empty slot; when empty slots outnumber the live ones the
-/// list is compacted, keeping the order, so tearing down *n* subscriptions costs O(*n*) in
-/// any order. Each subscriber remembers its slot.
+/// list is compacted in place, keeping the order, so tearing down *n* subscriptions costs
+/// O(*n*) in any order. Each subscriber remembers its slot.
 ///
-/// The list holds its subscribers through unmanaged references it retains itself, so that a
-/// delivery loop can call them without reference counting. Only the holder of the relay's
-/// delivery role changes or reads it (or, when nobody holds the role, a thread holding the
-/// relay's mutex), so it needs no lock of its own.
+/// The slots are a plain buffer of unmanaged references that the list retains itself, so a
+/// delivery loop reads them without reference counting or copy-on-write checks. Only the
+/// holder of the relay's delivery role changes or reads the list (or, when nobody holds the
+/// role, a thread holding the relay's mutex), so it needs no lock of its own.
 @usableFromInline
 struct SubscriberList {
     @usableFromInline
-    var entries: ContiguousArray<Unmanaged<RelaySubscriptionBase>?> = []
+    var slots: UnsafeMutablePointer<Unmanaged<RelaySubscriptionBase>?>?
 
+    /// Slots in use, empty ones included.
+    @usableFromInline
+    var count = 0
+
+    @usableFromInline
+    var capacity = 0
+
+    /// Subscribers in the list.
     @usableFromInline
     var liveCount = 0
 
@@ -23,11 +31,24 @@ struct SubscriberList {
     init() {}
 
     /// Adds `subscription` at the end.
-    @inlinable
+    ///
+    /// - Complexity: O(1) amortized.
+    @usableFromInline
     mutating func append(_ subscription: RelaySubscriptionBase) {
-        subscription.slot = entries.count
-        entries.append(.passRetained(subscription))
+        if count == capacity { grow() }
+        subscription.slot = count
+        slots.unsafelyUnwrapped[count] = .passRetained(subscription)
+        count += 1
         liveCount += 1
+    }
+
+    /// Calls `body` with every subscriber, in order, without retaining them.
+    @inlinable
+    func forEach(_ body: (RelaySubscriptionBase) -> Void) {
+        guard let slots else { return }
+        for index in 0..<count {
+            slots[index]?._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// Removes `subscription` if it is in the list.
@@ -36,40 +57,59 @@ struct SubscriberList {
     @usableFromInline
     mutating func remove(_ subscription: RelaySubscriptionBase) {
         let slot = subscription.slot
-        guard slot >= 0, slot < entries.count, let entry = entries[slot],
+        guard let slots, slot >= 0, slot < count, let entry = slots[slot],
             entry.toOpaque() == Unmanaged.passUnretained(subscription).toOpaque()
         else { return }
-        entries[slot] = nil
+        slots[slot] = nil
         subscription.slot = -1
         liveCount -= 1
         entry.release()
-        while let last = entries.last, last == nil {
-            entries.removeLast()
+        while count > 0 && slots[count - 1] == nil {
+            count -= 1
         }
-        let empty = entries.count - liveCount
-        if empty >= Self.compactionThreshold && empty * 2 > entries.count {
+        let empty = count - liveCount
+        if empty >= Self.compactionThreshold && empty * 2 > count {
             compact()
         }
     }
 
-    /// Releases every subscriber.
+    /// Releases every subscriber and the storage.
     @usableFromInline
     mutating func removeAll() {
-        for case let entry? in entries {
-            entry._withUnsafeGuaranteedRef { $0.slot = -1 }
-            entry.release()
+        if let slots {
+            for index in 0..<count {
+                guard let entry = slots[index] else { continue }
+                entry._withUnsafeGuaranteedRef { $0.slot = -1 }
+                entry.release()
+            }
+            slots.deallocate()
         }
-        entries = []
+        slots = nil
+        count = 0
+        capacity = 0
         liveCount = 0
     }
 
-    private mutating func compact() {
-        var kept = ContiguousArray<Unmanaged<RelaySubscriptionBase>?>()
-        kept.reserveCapacity(liveCount)
-        for case let entry? in entries {
-            entry._withUnsafeGuaranteedRef { $0.slot = kept.count }
-            kept.append(entry)
+    private mutating func grow() {
+        let newCapacity = max(4, capacity * 2)
+        let grown = UnsafeMutablePointer<Unmanaged<RelaySubscriptionBase>?>.allocate(capacity: newCapacity)
+        if let slots {
+            grown.moveInitialize(from: slots, count: count)
+            slots.deallocate()
         }
-        entries = kept
+        slots = grown
+        capacity = newCapacity
+    }
+
+    private mutating func compact() {
+        guard let slots else { return }
+        var kept = 0
+        for index in 0..<count {
+            guard let entry = slots[index] else { continue }
+            entry._withUnsafeGuaranteedRef { $0.slot = kept }
+            slots[kept] = entry
+            kept += 1
+        }
+        count = kept
     }
 }
