@@ -44,100 +44,161 @@ extension Driver {
     /// Combines the latest elements of four drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>,
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>,
         resultSelector: @escaping @Sendable (Element1, Element2, Element3, Element4) -> Element
     ) -> Driver<Element> {
         Driver(
-            infallible: Observable.combineLatest(driver1, driver2, driver3, driver4, resultSelector: resultSelector),
+            infallible: Observable.combineLatest(
+                driver1, driver2, driver3, driver4, resultSelector: resultSelector),
             scheduler: driver1.scheduler)
     }
 
     /// Tuples of the latest elements of four drivers, staying a driver.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>
-    ) -> Driver<(Element1, Element2, Element3, Element4)> where Element == (Element1, Element2, Element3, Element4) {
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>
+    ) -> Driver<(Element1, Element2, Element3, Element4)>
+    where Element == (Element1, Element2, Element3, Element4) {
         combineLatest(driver1, driver2, driver3, driver4) { ($0, $1, $2, $3) }
     }
 
     /// Combines the latest elements of five drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>,
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>,
         resultSelector: @escaping @Sendable (Element1, Element2, Element3, Element4, Element5) -> Element
     ) -> Driver<Element> {
         Driver(
-            infallible: Observable.combineLatest(driver1, driver2, driver3, driver4, driver5, resultSelector: resultSelector),
+            infallible: Observable.combineLatest(
+                driver1, driver2, driver3, driver4, driver5, resultSelector: resultSelector),
             scheduler: driver1.scheduler)
     }
 
     /// Tuples of the latest elements of five drivers, staying a driver.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>
-    ) -> Driver<(Element1, Element2, Element3, Element4, Element5)> where Element == (Element1, Element2, Element3, Element4, Element5) {
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>
+    ) -> Driver<(Element1, Element2, Element3, Element4, Element5)>
+    where Element == (Element1, Element2, Element3, Element4, Element5) {
         combineLatest(driver1, driver2, driver3, driver4, driver5) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines the latest elements of six drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
-        resultSelector: @escaping @Sendable (Element1, Element2, Element3, Element4, Element5, Element6) -> Element
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
+        resultSelector:
+            @escaping @Sendable (Element1, Element2, Element3, Element4, Element5, Element6) -> Element
     ) -> Driver<Element> {
         Driver(
-            infallible: Observable.combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, resultSelector: resultSelector),
+            infallible: Observable.combineLatest(
+                driver1, driver2, driver3, driver4, driver5, driver6, resultSelector: resultSelector),
             scheduler: driver1.scheduler)
     }
 
     /// Tuples of the latest elements of six drivers, staying a driver.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>
-    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6)> where Element == (Element1, Element2, Element3, Element4, Element5, Element6) {
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>
+    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6)>
+    where Element == (Element1, Element2, Element3, Element4, Element5, Element6) {
         combineLatest(driver1, driver2, driver3, driver4, driver5, driver6) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines the latest elements of seven drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable, Element7: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>, _ driver7: Driver<Element7>,
-        resultSelector: @escaping @Sendable (Element1, Element2, Element3, Element4, Element5, Element6, Element7) -> Element
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable, Element7: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
+        _ driver7: Driver<Element7>,
+        resultSelector:
+            @escaping @Sendable (Element1, Element2, Element3, Element4, Element5, Element6, Element7) ->
+            Element
     ) -> Driver<Element> {
         Driver(
-            infallible: Observable.combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7, resultSelector: resultSelector),
+            infallible: Observable.combineLatest(
+                driver1, driver2, driver3, driver4, driver5, driver6, driver7, resultSelector: resultSelector),
             scheduler: driver1.scheduler)
     }
 
     /// Tuples of the latest elements of seven drivers, staying a driver.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable, Element7: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>, _ driver7: Driver<Element7>
-    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6, Element7)> where Element == (Element1, Element2, Element3, Element4, Element5, Element6, Element7) {
-        combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7) { ($0, $1, $2, $3, $4, $5, $6) }
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable, Element7: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
+        _ driver7: Driver<Element7>
+    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6, Element7)>
+    where Element == (Element1, Element2, Element3, Element4, Element5, Element6, Element7) {
+        combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7) {
+            ($0, $1, $2, $3, $4, $5, $6)
+        }
     }
 
     /// Combines the latest elements of eight drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable, Element7: Sendable, Element8: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>, _ driver7: Driver<Element7>, _ driver8: Driver<Element8>,
-        resultSelector: @escaping @Sendable (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) -> Element
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable, Element7: Sendable, Element8: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
+        _ driver7: Driver<Element7>, _ driver8: Driver<Element8>,
+        resultSelector:
+            @escaping @Sendable (
+                Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8
+            ) -> Element
     ) -> Driver<Element> {
         Driver(
-            infallible: Observable.combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7, driver8, resultSelector: resultSelector),
+            infallible: Observable.combineLatest(
+                driver1, driver2, driver3, driver4, driver5, driver6, driver7, driver8,
+                resultSelector: resultSelector),
             scheduler: driver1.scheduler)
     }
 
     /// Tuples of the latest elements of eight drivers, staying a driver.
     @inlinable
-    public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable, Element6: Sendable, Element7: Sendable, Element8: Sendable>(
-        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>, _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>, _ driver7: Driver<Element7>, _ driver8: Driver<Element8>
-    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)> where Element == (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) {
-        combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7, driver8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    public static func combineLatest<
+        Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
+        Element6: Sendable, Element7: Sendable, Element8: Sendable
+    >(
+        _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
+        _ driver4: Driver<Element4>, _ driver5: Driver<Element5>, _ driver6: Driver<Element6>,
+        _ driver7: Driver<Element7>, _ driver8: Driver<Element8>
+    ) -> Driver<(Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)>
+    where Element == (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) {
+        combineLatest(driver1, driver2, driver3, driver4, driver5, driver6, driver7, driver8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
     }
 }

@@ -44,7 +44,7 @@ struct SubscriberList {
 
     /// Calls `body` with every subscriber, in order, without retaining them.
     @inlinable
-    func forEach(_ body: (RelaySubscriptionBase) -> Void) {
+    func forEachSubscriber(_ body: (RelaySubscriptionBase) -> Void) {
         guard let slots else { return }
         for index in 0..<count {
             slots[index]?._withUnsafeGuaranteedRef(body)

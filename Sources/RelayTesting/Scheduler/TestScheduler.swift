@@ -76,7 +76,8 @@ public final class TestScheduler: Scheduler {
         state = Locked(State(clock: initialClock))
         self.resolution = resolution
         simulatesProcessingDelay = simulateProcessingDelay
-        let tickSeconds = Double(resolution.components.seconds) + Double(resolution.components.attoseconds) / 1e18
+        let tickSeconds =
+            Double(resolution.components.seconds) + Double(resolution.components.attoseconds) / 1e18
         let representable = 1e20 / tickSeconds
         lastTick = representable >= Double(Int.max) ? .max : Int(representable)
     }
@@ -89,7 +90,8 @@ public final class TestScheduler: Scheduler {
     /// ```
     ///
     /// - Precondition: `resolution` is a positive, finite number of seconds.
-    public convenience init(initialClock: Int, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    public convenience init(initialClock: Int, resolution: Double = 1.0, simulateProcessingDelay: Bool = true)
+    {
         precondition(
             resolution.isFinite && resolution > 0 && resolution < 1e15,
             "TestScheduler needs a positive resolution in seconds, got \(resolution)")

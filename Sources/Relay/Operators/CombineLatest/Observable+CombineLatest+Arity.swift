@@ -47,9 +47,12 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -59,7 +62,9 @@ extension Observable {
             let slot2 = SerialBox<Source2.Element?>(nil)
             let slot3 = SerialBox<Source3.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 3) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value else {
+                    return nil
+                }
                 return try resultSelector(value1, value2, value3)
             }
             sink.subscribe(source1, slot: slot1)
@@ -72,9 +77,12 @@ extension Observable {
     /// Tuples of the latest elements of three sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element) {
         combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
@@ -87,9 +95,14 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -101,7 +114,9 @@ extension Observable {
             let slot3 = SerialBox<Source3.Element?>(nil)
             let slot4 = SerialBox<Source4.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 4) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value, let value4 = slot4.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value,
+                    let value4 = slot4.value
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4)
             }
             sink.subscribe(source1, slot: slot1)
@@ -115,9 +130,13 @@ extension Observable {
     /// Tuples of the latest elements of four sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element) {
         combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
@@ -130,9 +149,15 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -146,7 +171,9 @@ extension Observable {
             let slot4 = SerialBox<Source4.Element?>(nil)
             let slot5 = SerialBox<Source5.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 5) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value, let value4 = slot4.value, let value5 = slot5.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value,
+                    let value4 = slot4.value, let value5 = slot5.value
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5)
             }
             sink.subscribe(source1, slot: slot1)
@@ -161,9 +188,13 @@ extension Observable {
     /// Tuples of the latest elements of five sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible>(
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) {
         combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
@@ -176,9 +207,17 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) throws -> Element
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -194,7 +233,9 @@ extension Observable {
             let slot5 = SerialBox<Source5.Element?>(nil)
             let slot6 = SerialBox<Source6.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 6) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value, let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value,
+                    let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6)
             }
             sink.subscribe(source1, slot: slot1)
@@ -210,9 +251,21 @@ extension Observable {
     /// Tuples of the latest elements of six sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) {
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6
+    ) -> Observable<
+        (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element)
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element
+        )
+    {
         combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
@@ -225,9 +278,18 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) throws -> Element
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element, Source7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -245,7 +307,10 @@ extension Observable {
             let slot6 = SerialBox<Source6.Element?>(nil)
             let slot7 = SerialBox<Source7.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 7) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value, let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value, let value7 = slot7.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value,
+                    let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value,
+                    let value7 = slot7.value
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6, value7)
             }
             sink.subscribe(source1, slot: slot1)
@@ -262,10 +327,28 @@ extension Observable {
     /// Tuples of the latest elements of seven sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) {
-        combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7
+    ) -> Observable<
+        (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element
+        )
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element
+        )
+    {
+        combineLatest(source1, source2, source3, source4, source5, source6, source7) {
+            ($0, $1, $2, $3, $4, $5, $6)
+        }
     }
 
     /// Combines the latest elements of eight sources whenever one emits, once all have.
@@ -277,9 +360,18 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible, Source8: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7, _ source8: Source8,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) throws -> Element
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible, Source8: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7, _ source8: Source8,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element, Source7.Element, Source8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -299,7 +391,10 @@ extension Observable {
             let slot7 = SerialBox<Source7.Element?>(nil)
             let slot8 = SerialBox<Source8.Element?>(nil)
             let sink = CombineLatestSink<Element>(observer: observer, count: 8) {
-                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value, let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value, let value7 = slot7.value, let value8 = slot8.value else { return nil }
+                guard let value1 = slot1.value, let value2 = slot2.value, let value3 = slot3.value,
+                    let value4 = slot4.value, let value5 = slot5.value, let value6 = slot6.value,
+                    let value7 = slot7.value, let value8 = slot8.value
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
             }
             sink.subscribe(source1, slot: slot1)
@@ -317,9 +412,27 @@ extension Observable {
     /// Tuples of the latest elements of eight sources whenever one emits, once all have
     /// (completion as for `combineLatest(_:resultSelector:)`).
     @inlinable
-    public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible, Source8: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7, _ source8: Source8
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) {
-        combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    public static func combineLatest<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible, Source8: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7, _ source8: Source8
+    ) -> Observable<
+        (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element, Source8.Element
+        )
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element, Source8.Element
+        )
+    {
+        combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
     }
 }

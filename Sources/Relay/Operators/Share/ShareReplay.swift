@@ -99,7 +99,9 @@ final class ShareReplay<Element: Sendable>: SerialGate, @unchecked Sendable {
     }
 
     private func forward(_ event: Event<Element>, generation: Int) {
-        run({ deliver(event, generation: generation) }, deferring: { { [self] in deliver(event, generation: generation) } })
+        run(
+            { deliver(event, generation: generation) },
+            deferring: { { [self] in deliver(event, generation: generation) } })
     }
 
     /// Holder of the gate only.

@@ -29,7 +29,8 @@ extension ObservableConvertible {
     /// reloadTaps.withLatestFrom(currentProductID)
     /// ```
     @inlinable
-    public func withLatestFrom<Second: ObservableConvertible>(_ second: Second) -> Observable<Second.Element> {
+    public func withLatestFrom<Second: ObservableConvertible>(_ second: Second) -> Observable<Second.Element>
+    {
         withLatestFrom(second) { _, latest in latest }
     }
 }

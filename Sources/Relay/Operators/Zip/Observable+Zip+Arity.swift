@@ -49,9 +49,12 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -61,7 +64,9 @@ extension Observable {
             let queue2 = ZipQueue<Source2.Element>()
             let queue3 = ZipQueue<Source3.Element>()
             let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst() else { return nil }
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3)
             }
             sink.subscribe(source1, queue: queue1)
@@ -74,9 +79,12 @@ extension Observable {
     /// Tuples of the *n*-th elements of three sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element) {
         zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
@@ -90,9 +98,14 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -104,7 +117,9 @@ extension Observable {
             let queue3 = ZipQueue<Source3.Element>()
             let queue4 = ZipQueue<Source4.Element>()
             let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst(), let value4 = queue4.popFirst() else { return nil }
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst(), let value4 = queue4.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4)
             }
             sink.subscribe(source1, queue: queue1)
@@ -118,9 +133,13 @@ extension Observable {
     /// Tuples of the *n*-th elements of four sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element) {
         zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
@@ -134,9 +153,15 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -149,8 +174,12 @@ extension Observable {
             let queue3 = ZipQueue<Source3.Element>()
             let queue4 = ZipQueue<Source4.Element>()
             let queue5 = ZipQueue<Source5.Element>()
-            let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4, queue5]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst(), let value4 = queue4.popFirst(), let value5 = queue5.popFirst() else { return nil }
+            let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4, queue5])
+            {
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst(), let value4 = queue4.popFirst(),
+                    let value5 = queue5.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5)
             }
             sink.subscribe(source1, queue: queue1)
@@ -165,9 +194,13 @@ extension Observable {
     /// Tuples of the *n*-th elements of five sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible>(
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible
+    >(
         _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) {
+    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element)>
+    where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) {
         zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
@@ -181,9 +214,17 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) throws -> Element
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -198,8 +239,13 @@ extension Observable {
             let queue4 = ZipQueue<Source4.Element>()
             let queue5 = ZipQueue<Source5.Element>()
             let queue6 = ZipQueue<Source6.Element>()
-            let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst(), let value4 = queue4.popFirst(), let value5 = queue5.popFirst(), let value6 = queue6.popFirst() else { return nil }
+            let sink = ZipSink<Element>(
+                observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6]
+            ) {
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst(), let value4 = queue4.popFirst(),
+                    let value5 = queue5.popFirst(), let value6 = queue6.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6)
             }
             sink.subscribe(source1, queue: queue1)
@@ -215,9 +261,21 @@ extension Observable {
     /// Tuples of the *n*-th elements of six sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) {
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6
+    ) -> Observable<
+        (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element)
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element
+        )
+    {
         zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
@@ -231,9 +289,18 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) throws -> Element
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element, Source7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -250,8 +317,14 @@ extension Observable {
             let queue5 = ZipQueue<Source5.Element>()
             let queue6 = ZipQueue<Source6.Element>()
             let queue7 = ZipQueue<Source7.Element>()
-            let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6, queue7]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst(), let value4 = queue4.popFirst(), let value5 = queue5.popFirst(), let value6 = queue6.popFirst(), let value7 = queue7.popFirst() else { return nil }
+            let sink = ZipSink<Element>(
+                observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6, queue7]
+            ) {
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst(), let value4 = queue4.popFirst(),
+                    let value5 = queue5.popFirst(), let value6 = queue6.popFirst(),
+                    let value7 = queue7.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6, value7)
             }
             sink.subscribe(source1, queue: queue1)
@@ -268,9 +341,25 @@ extension Observable {
     /// Tuples of the *n*-th elements of seven sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) {
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7
+    ) -> Observable<
+        (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element
+        )
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element
+        )
+    {
         zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
@@ -284,9 +373,18 @@ extension Observable {
     ///   sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible, Source8: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7, _ source8: Source8,
-        resultSelector: @escaping @Sendable (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) throws -> Element
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible, Source8: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7, _ source8: Source8,
+        resultSelector:
+            @escaping @Sendable (
+                Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+                Source6.Element, Source7.Element, Source8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         let source1 = source1.asObservable()
         let source2 = source2.asObservable()
@@ -305,8 +403,14 @@ extension Observable {
             let queue6 = ZipQueue<Source6.Element>()
             let queue7 = ZipQueue<Source7.Element>()
             let queue8 = ZipQueue<Source8.Element>()
-            let sink = ZipSink<Element>(observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6, queue7, queue8]) {
-                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(), let value3 = queue3.popFirst(), let value4 = queue4.popFirst(), let value5 = queue5.popFirst(), let value6 = queue6.popFirst(), let value7 = queue7.popFirst(), let value8 = queue8.popFirst() else { return nil }
+            let sink = ZipSink<Element>(
+                observer: observer, queues: [queue1, queue2, queue3, queue4, queue5, queue6, queue7, queue8]
+            ) {
+                guard let value1 = queue1.popFirst(), let value2 = queue2.popFirst(),
+                    let value3 = queue3.popFirst(), let value4 = queue4.popFirst(),
+                    let value5 = queue5.popFirst(), let value6 = queue6.popFirst(),
+                    let value7 = queue7.popFirst(), let value8 = queue8.popFirst()
+                else { return nil }
                 return try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
             }
             sink.subscribe(source1, queue: queue1)
@@ -324,9 +428,27 @@ extension Observable {
     /// Tuples of the *n*-th elements of eight sources (completion as for
     /// `zip(_:resultSelector:)`).
     @inlinable
-    public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible, Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible, Source7: ObservableConvertible, Source8: ObservableConvertible>(
-        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5, _ source6: Source6, _ source7: Source7, _ source8: Source8
-    ) -> Observable<(Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element)> where Element == (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) {
-        zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    public static func zip<
+        Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
+        Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
+        Source7: ObservableConvertible, Source8: ObservableConvertible
+    >(
+        _ source1: Source1, _ source2: Source2, _ source3: Source3, _ source4: Source4, _ source5: Source5,
+        _ source6: Source6, _ source7: Source7, _ source8: Source8
+    ) -> Observable<
+        (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element, Source8.Element
+        )
+    >
+    where
+        Element == (
+            Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element,
+            Source6.Element, Source7.Element, Source8.Element
+        )
+    {
+        zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
     }
 }

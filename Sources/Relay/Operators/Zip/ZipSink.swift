@@ -18,7 +18,9 @@ final class ZipSink<Result: Sendable>: GatedSink<Result>, @unchecked Sendable {
     let combine: @Sendable () throws -> Result?
 
     @inlinable
-    init(observer: Observer<Result>, queues: [ZipQueueBase], combine: @escaping @Sendable () throws -> Result?) {
+    init(
+        observer: Observer<Result>, queues: [ZipQueueBase], combine: @escaping @Sendable () throws -> Result?
+    ) {
         self.queues = queues
         self.combine = combine
         super.init(observer: observer)

@@ -1,0 +1,36 @@
+extension Observable {
+    /// An observable of the elements of an `AsyncSequence`: each subscription iterates it in
+    /// a new task, emitting its elements, then completion or the error it throws. Disposing
+    /// the subscription cancels the task.
+    ///
+    /// ```swift
+    /// let changes = Observable(fileWatcher.changes)  // an AsyncStream
+    /// ```
+    public init<Source: AsyncSequence & Sendable>(_ sequence: Source) where Source.Element == Element {
+        self = Observable.create { observer in
+            let task = Task {
+                do {
+                    for try await element in sequence {
+                        if Task.isCancelled { return }
+                        observer.onNext(element)
+                    }
+                    observer.onCompleted()
+                } catch {
+                    observer.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+    /// This sequence as an observable; see `Observable.init(_:)` with an `AsyncSequence`.
+    ///
+    /// ```swift
+    /// AsyncStream<Int> { … }.asObservable().map { $0 * 2 }
+    /// ```
+    public func asObservable() -> Observable<Element> {
+        Observable(self)
+    }
+}
