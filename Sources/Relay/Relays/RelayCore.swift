@@ -188,7 +188,9 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
     /// Calls every subscriber with `element`. Only the holder of the delivery role calls it.
     @inlinable
     func deliver(_ element: Element) {
-        list.pointee.forEachSubscriber { unsafeDowncast($0, to: RelaySubscription<Element>.self).receive(element) }
+        list.pointee.forEachSubscriber { subscriber in
+            unsafeDowncast(subscriber, to: RelaySubscription<Element>.self).receive(element)
+        }
     }
 
     @inlinable
