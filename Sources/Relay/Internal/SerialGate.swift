@@ -1,32 +1,31 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Synchronization
 
 /// Gives one thread at a time the right to emit (the *delivery role*), fairly and without
 /// holding a lock while it does.
 ///
 /// This is how relays and operators with several inputs (`combineLatest`, `merge`, timers)
-/// keep their observers' calls one at a time. A thread that asks for the role:
-/// - gets it at once when nobody holds it (an atomic compare-and-swap, no lock);
-/// - if it already holds it (a handler emitting again, *re-entrance*), cannot wait for
-///   itself: its work is queued and runs after the current emission, and the call returns;
-/// - if another thread holds it, joins the line and sleeps until its turn comes, then does
-///   its own work. Turns are granted in arrival order (FIFO), so no thread starves, and each
-///   waiting thread holds one piece of work, so memory is bounded by the number of threads.
-///
-/// The holder, when done, runs queued work and then hands the role to the first waiter, all in
-/// arrival order.
+/// keep their observers' calls one at a time. A thread that brings work:
+/// - runs it at once when nobody holds the role (an atomic compare-and-swap, no lock);
+/// - if it holds the role already (a handler emitting again, *re-entrance*), cannot wait
+///   for itself: the work is queued to run after the current work, and the call returns;
+/// - if another thread holds the role, joins the line with its work and waits until that
+///   work has run. The holder, when done with its own work, runs the work in line in arrival
+///   order (FIFO) and wakes each waiter as its work completes. After one batch (what stood
+///   in line when it started), it hands the role to the next waiting thread, so the holder's
+///   own call returns too: no thread starves, work runs in arrival order, and each waiting
+///   thread holds one piece of work, so memory is bounded by the number of threads.
 ///
 /// Waiting can deadlock only where two threads each hold a role the other one wants (thread A
 /// delivers relay 1 and its handler accepts into relay 2, while thread B delivers relay 2 and
-/// its handler accepts into relay 1). The gate detects such a cycle (`WaitRegistry`) and the
-/// thread that would close it queues its work instead of waiting. What it cannot see is a
-/// handler blocking on something else (`DispatchQueue.sync`, a semaphore) that needs a
-/// thread waiting in this line: that deadlocks, as it would with any lock.
+/// its handler accepts into relay 1). The gate detects such a cycle (`WaitRegistry`); the
+/// thread that would close it leaves its work in line and returns instead of waiting. What it
+/// cannot see is a handler blocking on something else (`DispatchQueue.sync`, a semaphore)
+/// that needs a thread waiting in this line: that deadlocks, as it would with any lock.
 ///
 /// State: `phase` says whether the role is free, held, or held with work queued; `owner` names
 /// the holder. The holder releases the role with one compare-and-swap when nothing is queued;
@@ -35,11 +34,11 @@ import Synchronization
 class SerialGate: @unchecked Sendable {
     // @unchecked: `queue` is only touched with `mutex` held; `phase` and `owner` are atomics.
 
-    /// Queued work: a thread asleep until its turn, or a closure to run in order.
+    /// Queued work: a closure to run in order, or a thread waiting with its work.
     @usableFromInline
     enum Item {
-        case waiter(GateWaiter)
         case work(@Sendable () -> Void)
+        case waiter(GateWaiter)
     }
 
     @usableFromInline
@@ -84,12 +83,12 @@ class SerialGate: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` holding the role: now if it is free, after waiting for its turn if another
-    /// thread holds it. If this thread holds it already, queues `deferred()` instead, to run
-    /// after the current work, and returns without running `body`.
+    /// Runs `body` holding the role if it is free. Otherwise the work (`deferred()`) joins
+    /// the line: from the holding thread itself (re-entrance) the call returns at once; from
+    /// another thread it returns once the work has run.
     ///
     /// - Parameters:
-    ///   - body: The work, run on this thread.
+    ///   - body: The work, run on this thread when the role is free.
     ///   - deferred: Makes an escaping copy of the work; called only when it must be queued,
     ///     so the common path allocates nothing.
     @inlinable
@@ -139,10 +138,10 @@ class SerialGate: @unchecked Sendable {
         }
     }
 
-    /// With `mutex` held and the caller wanting the role for work it holds: returns `true`
-    /// once the caller holds the role (now or after waiting its turn), or `false` when the
-    /// work was queued instead (re-entrance, or a wait that would deadlock). Releases `mutex`
-    /// either way.
+    /// With `mutex` held and the caller wanting the role for work it brings: returns `true`
+    /// when the caller took the free role (it runs the work and calls `finish()`), or `false`
+    /// when the work joined the line: queued (re-entrance, or a wait that would deadlock), or
+    /// run by now. Releases `mutex` either way.
     @usableFromInline
     final func waitOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
         while true {
@@ -160,16 +159,40 @@ class SerialGate: @unchecked Sendable {
                 return false
             }
             guard markQueuedLocked() else { continue }
-            guard WaitRegistry.register(thread, waitingFor: self) else {
-                enqueueLocked(.work(deferred()))
-                unlock()
-                return false
-            }
-            let waiter = GateWaiter(thread: thread)
+            let waiter = GateWaiter(thread: thread, work: deferred())
             enqueueLocked(.waiter(waiter))
             unlock()
-            waiter.waitForTurn(mutex: mutex)
-            return true
+            var outcome = waiter.spinForOutcome()
+            if outcome == .waiting { outcome = sleepOrLeave(waiter) }
+            if outcome == .granted { finishWithQueue() }
+            return false
+        }
+    }
+
+    /// Nothing was settled while the waiter spun: sleeps until it is, unless sleeping would
+    /// close a cycle of threads waiting on each other; then the thread goes on (`.done`) and
+    /// its work stays in line for the holder to run (or is being run by it already).
+    private func sleepOrLeave(_ waiter: GateWaiter) -> GateWaiter.Outcome {
+        lock()
+        defer { unlock() }
+        let settled = waiter.outcome
+        if settled != .waiting { return settled }
+        guard WaitRegistry.register(waiter.thread, waitingFor: self) else {
+            replaceLocked(waiter, with: .work(waiter.work))
+            return .done
+        }
+        waiter.isRegistered = true
+        return waiter.sleepLocked(mutex: mutex)
+    }
+
+    /// With `mutex` held: puts `item` where `waiter` stands in line, if it still stands
+    /// there (the holder may be running its work already).
+    private func replaceLocked(_ waiter: GateWaiter, with item: Item) {
+        for index in queueHead..<queue.count {
+            if case .waiter(let candidate) = queue[index], candidate === waiter {
+                queue[index] = item
+                return
+            }
         }
     }
 
@@ -199,8 +222,7 @@ class SerialGate: @unchecked Sendable {
         queue.append(item)
     }
 
-    /// Releases the role: at once when nothing is queued, else runs queued work and hands the
-    /// role to the next waiter.
+    /// Releases the role: at once when nothing is queued, else works through the line.
     @inlinable
     final func finish() {
         owner.store(ThreadID.none, ordering: .relaxed)
@@ -210,44 +232,69 @@ class SerialGate: @unchecked Sendable {
         finishWithQueue()
     }
 
+    /// Works through one batch of the line (what stands in it now), then hands the role to
+    /// the next waiting thread if there is one, or releases it.
     @usableFromInline
     final func finishWithQueue() {
         let thread = ThreadID.current
         lock()
+        var batch = queue.count - queueHead
         while true {
-            guard let item = dequeueLocked() else {
-                owner.store(ThreadID.none, ordering: .relaxed)
-                phase.store(Self.idle, ordering: .releasing)
-                unlock()
-                return
-            }
-            let next = queueHead < queue.count ? Self.runningWithQueue : Self.running
-            switch item {
-            case .waiter(let waiter):
-                owner.store(waiter.thread, ordering: .releasing)
-                phase.store(next, ordering: .releasing)
-                WaitRegistry.unregister(waiter.thread)
-                waiter.grant()
-                unlock()
-                return
-            case .work(let work):
-                owner.store(thread, ordering: .relaxed)
-                phase.store(next, ordering: .releasing)
-                unlock()
-                work()
-                owner.store(ThreadID.none, ordering: .relaxed)
-                if phase.compareExchange(expected: Self.running, desired: Self.idle, ordering: .releasing)
-                    .exchanged
-                {
+            if batch == 0 {
+                guard queueHead < queue.count else {
+                    owner.store(ThreadID.none, ordering: .relaxed)
+                    phase.store(Self.idle, ordering: .releasing)
+                    unlock()
                     return
                 }
+                if let waiter = firstWaiterLocked() {
+                    owner.store(waiter.thread, ordering: .releasing)
+                    phase.store(Self.runningWithQueue, ordering: .releasing)
+                    settleLocked(waiter, .granted)
+                    unlock()
+                    return
+                }
+                batch = queue.count - queueHead
+            }
+            let item = dequeueLocked()
+            batch -= 1
+            owner.store(thread, ordering: .relaxed)
+            phase.store(queueHead < queue.count ? Self.runningWithQueue : Self.running, ordering: .releasing)
+            unlock()
+            switch item {
+            case .work(let work):
+                work()
                 lock()
+            case .waiter(let waiter):
+                if waiter.thread == thread {
+                    // This thread was granted the role and reached its own work.
+                    waiter.work()
+                    lock()
+                } else {
+                    waiter.work()
+                    lock()
+                    settleLocked(waiter, .done)
+                }
             }
         }
     }
 
-    private func dequeueLocked() -> Item? {
-        guard queueHead < queue.count else { return nil }
+    private func settleLocked(_ waiter: GateWaiter, _ outcome: GateWaiter.Outcome) {
+        if waiter.isRegistered {
+            waiter.isRegistered = false
+            WaitRegistry.unregister(waiter.thread)
+        }
+        waiter.settleLocked(outcome)
+    }
+
+    private func firstWaiterLocked() -> GateWaiter? {
+        for index in queueHead..<queue.count {
+            if case .waiter(let waiter) = queue[index] { return waiter }
+        }
+        return nil
+    }
+
+    private func dequeueLocked() -> Item {
         let item = queue[queueHead]
         queueHead += 1
         if queueHead == queue.count {
@@ -258,10 +305,5 @@ class SerialGate: @unchecked Sendable {
             queueHead = 0
         }
         return item
-    }
-
-    /// Whether the calling thread holds the role (for assertions and tests).
-    final var isHeldByCurrentThread: Bool {
-        owner.load(ordering: .acquiring) == ThreadID.current
     }
 }

@@ -28,21 +28,26 @@ final class DelaySink<Element: Sendable>: GatedSink<Element>, @unchecked Sendabl
     private let scheduler: any Scheduler
     private let state = SerialBox(State())
     private let timer = SerialDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer<Element>, dueTime: Duration, scheduler: any Scheduler) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
         resources.insert(timer)
+        resources.insert(sourceSubscription)
     }
 
     func run(source: Observable<Element>) -> DelaySink {
-        resources.insert(source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+        sourceSubscription.setDisposable(
+            source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
         return self
     }
 
     private func on(_ event: Event<Element>) {
         guard isActive else { return }
+        // The source is done: release it now, not when the delayed completion goes out.
+        if event.isStopEvent { sourceSubscription.dispose() }
         if case .error(let error) = event {
             state.value = State(phase: .done)
             return forwardTerminal(.error(error))
