@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// Gives one thread at a time the right to emit (the *delivery role*), fairly and without
 /// holding a lock while it does.

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func everyArityFromTwoToEightWaitsForAllThenCombines() {
-        #expect(eightSources { s in .combineLatest(s[0], s[1]) { $0 + $1 } } == [.next(211, 3), .completed(400)])
+        #expect(
+            eightSources { s in .combineLatest(s[0], s[1]) { $0 + $1 } } == [.next(211, 3), .completed(400)])
         #expect(
             eightSources { s in .combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 } }
                 == [.next(212, 6), .completed(400)])
@@ -77,7 +78,10 @@ import Testing
     @Test func failsAsSoonAsOneSourceFailsOrTheSelectorThrows() {
         let a = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])
         let b = scheduler.createHotObservable([.next(220, 2), .next(240, 3)])
-        #expect(scheduler.start { Observable.combineLatest([a, b]) }.events == [.next(220, [1, 2]), .error(230, TestError())])
+        #expect(
+            scheduler.start { Observable.combineLatest([a, b]) }.events == [
+                .next(220, [1, 2]), .error(230, TestError()),
+            ])
         let other = TestScheduler(initialClock: 0)
         let c = other.createHotObservable([.next(210, 1), .next(230, 3)])
         let d = other.createHotObservable([.next(220, 2)])
@@ -91,7 +95,9 @@ import Testing
     }
 
     @Test func anEmptyArrayCompletesAtOnce() {
-        #expect(scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }.events == [.completed(200)])
+        #expect(
+            scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }.events == [.completed(200)]
+        )
     }
 
     @Test func relaysCombineSynchronously() {

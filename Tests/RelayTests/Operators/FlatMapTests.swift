@@ -37,7 +37,9 @@ import Testing
 
     @Test func flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
         let inners = self.inners
-        let outer = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .next(270, 1), .completed(320)])
+        let outer = scheduler.createHotObservable([
+            .next(210, 0), .next(230, 1), .next(270, 1), .completed(320),
+        ])
         let results = scheduler.start { outer.flatMapFirst { inners[$0] } }
         #expect(
             results.events == [

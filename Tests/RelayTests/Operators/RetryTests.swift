@@ -11,7 +11,10 @@ import Testing
         let results = scheduler.start(disposed: 265) { source.retry() }
         #expect(results.events == [.next(210, 1), .next(230, 1), .next(250, 1)])
         #expect(
-            source.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 265)])
+            source.subscriptions == [
+                Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
+                Subscription(260, 265),
+            ])
     }
 
     @Test func retryWithACountPassesOnTheLastError() {

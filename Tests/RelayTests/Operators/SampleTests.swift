@@ -24,7 +24,8 @@ import Testing
             .next(210, ()), .next(230, ()), .next(240, ()), .next(450, ()),
         ])
         let results = scheduler.start { source.sample(sampler, defaultValue: 0) }
-        #expect(results.events == [.next(210, 0), .next(230, 2), .next(240, 0), .next(450, 0), .completed(450)])
+        #expect(
+            results.events == [.next(210, 0), .next(230, 2), .next(240, 0), .next(450, 0), .completed(450)])
     }
 
     @Test func errorsOfEitherEndTheResult() {

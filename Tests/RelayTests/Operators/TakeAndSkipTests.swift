@@ -71,7 +71,8 @@ import Testing
 
     @Test func takeLastEmitsTheLastElementsAtCompletion() {
         let source = self.source
-        #expect(scheduler.start { source.takeLast(2) }.events == [.next(300, 3), .next(300, 4), .completed(300)])
+        #expect(
+            scheduler.start { source.takeLast(2) }.events == [.next(300, 3), .next(300, 4), .completed(300)])
         #expect(TestScheduler().start { Observable.of(1, 2).takeLast(0) }.events == [.completed(200)])
         #expect(TestScheduler().start { Observable.of(1, 2).takeLast(5) }.elements == [1, 2])
     }

@@ -28,7 +28,8 @@ import Testing
     @Test func aSmallCountTypeStopsAtItsMaximumInsteadOfOverflowing() {
         let scheduler = TestScheduler()
         let observer = scheduler.createObserver(Int8.self)
-        let subscription = Observable<Int8>.interval(.milliseconds(1), scheduler: scheduler).subscribe(observer)
+        let subscription = Observable<Int8>.interval(.milliseconds(1), scheduler: scheduler).subscribe(
+            observer)
         scheduler.advance(to: 300)
         subscription.dispose()
         #expect(observer.elements.count == 300)

@@ -6,8 +6,11 @@ import Testing
     let scheduler = TestScheduler(initialClock: 0)
 
     @Test func reduceEmitsTheFoldAtCompletion() {
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        #expect(scheduler.start { source.reduce(0, accumulator: +) }.events == [.next(300, 6), .completed(300)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
+        #expect(
+            scheduler.start { source.reduce(0, accumulator: +) }.events == [.next(300, 6), .completed(300)])
         let other = TestScheduler(initialClock: 0)
         let words = other.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let joined = other.start { words.reduce("", accumulator: +, mapResult: { $0.uppercased() }) }
@@ -61,9 +64,13 @@ import Testing
     }
 
     @Test func ofAndRange() {
-        #expect(TestScheduler().start { Observable.of("a", "b") }.events == [.next(200, "a"), .next(200, "b"), .completed(200)])
+        #expect(
+            TestScheduler().start { Observable.of("a", "b") }.events == [
+                .next(200, "a"), .next(200, "b"), .completed(200),
+            ])
         #expect(TestScheduler().start { Observable.range(start: 3, count: 3) }.elements == [3, 4, 5])
-        #expect(TestScheduler().start { Observable<Int>.range(start: 3, count: -1) }.events == [.completed(200)])
+        #expect(
+            TestScheduler().start { Observable<Int>.range(start: 3, count: -1) }.events == [.completed(200)])
         let top = TestScheduler().start { Observable<Int8>.range(start: 126, count: 10) }
         #expect(top.events == [.next(200, 126), .next(200, 127), .completed(200)])
     }

@@ -23,7 +23,9 @@ import Testing
         func run(_ make: @escaping @Sendable ([TestableObservable<Int>]) -> Observable<Int>) -> [Int] {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<8).map { index in
-                scheduler.createHotObservable([.next(210 + index, index + 1), .next(300 + index, 10 * (index + 1))])
+                scheduler.createHotObservable([
+                    .next(210 + index, index + 1), .next(300 + index, 10 * (index + 1)),
+                ])
             }
             return scheduler.start { make(sources) }.elements
         }
@@ -31,7 +33,10 @@ import Testing
         #expect(run { s in .zip(s[0], s[1], s[2]) { $0 + $1 + $2 } } == [6, 60])
         #expect(run { s in .zip(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } } == [10, 100])
         #expect(run { s in .zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } } == [15, 150])
-        #expect(run { s in .zip(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 } } == [21, 210])
+        #expect(
+            run { s in .zip(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 } } == [
+                21, 210,
+            ])
         #expect(
             run { s in .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 } }
                 == [28, 280])

@@ -28,7 +28,8 @@ import Testing
             price.asDriver(scheduler: scheduler), stock.asDriver(scheduler: scheduler)
         ) { "\($0)×\($1)" }
         let taps = PublishRelay<Void>()
-        let tapped: Driver<String> = taps.asDriver(onErrorJustReturn: (), scheduler: scheduler).withLatestFrom(label)
+        let tapped: Driver<String> = taps.asDriver(onErrorJustReturn: (), scheduler: scheduler)
+            .withLatestFrom(label)
         let observer = scheduler.createObserver(String.self)
         let tapObserver = scheduler.createObserver(String.self)
         let bag = DisposeBag()

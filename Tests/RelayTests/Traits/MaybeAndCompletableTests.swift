@@ -8,10 +8,14 @@ import Testing
     @Test func maybeSucceedsCompletesEmptyOrFails() {
         let log = Collected<String>()
         let bag = DisposeBag()
-        Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("empty") })
-            .disposed(by: bag)
-        Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("empty") })
-            .disposed(by: bag)
+        Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("empty") }
+        )
+        .disposed(by: bag)
+        Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("empty") }
+        )
+        .disposed(by: bag)
         Maybe<Int>.create { maybe in
             maybe(.error(TestError("x")))
             return Disposables.create()
@@ -22,7 +26,10 @@ import Testing
 
     @Test func asMaybeAllowsAtMostOneElement() {
         #expect(TestScheduler().start { Observable.of(1).asMaybe().asObservable() }.elements == [1])
-        #expect(TestScheduler().start { Observable<Int>.empty().asMaybe().asObservable() }.events == [.completed(200)])
+        #expect(
+            TestScheduler().start { Observable<Int>.empty().asMaybe().asObservable() }.events == [
+                .completed(200)
+            ])
         #expect(
             TestScheduler().start { Observable.of(1, 2).asMaybe().asObservable() }.events
                 == [.error(200, RelayError.moreThanOneElement)])

@@ -30,11 +30,14 @@ import Testing
         let log = Collected<String>()
         let bag = DisposeBag()
         Single.just(3).map { $0 * 2 }.subscribe(onSuccess: { log.append("success \($0)") }).disposed(by: bag)
-        Single<Int>.error(TestError("x")).subscribe(onFailure: { log.append("failure \($0)") }).disposed(by: bag)
+        Single<Int>.error(TestError("x")).subscribe(onFailure: { log.append("failure \($0)") }).disposed(
+            by: bag)
         Single.just(1).flatMap { Single.just($0 + 1) }.subscribe(onSuccess: { log.append("chained \($0)") })
             .disposed(by: bag)
-        Single<Int>.error(TestError()).catchAndReturn(9).subscribe(onSuccess: { log.append("recovered \($0)") })
-            .disposed(by: bag)
+        Single<Int>.error(TestError()).catchAndReturn(9).subscribe(onSuccess: {
+            log.append("recovered \($0)")
+        })
+        .disposed(by: bag)
         #expect(log.all == ["success 6", "failure x", "chained 2", "recovered 9"])
     }
 }
