@@ -238,6 +238,7 @@ class SerialGate: @unchecked Sendable {
     @usableFromInline
     final func finishWithQueue() {
         let thread = ThreadID.current
+        var servedWaiters = false
         lock()
         var batch = queue.count - queueHead
         while true {
@@ -246,6 +247,9 @@ class SerialGate: @unchecked Sendable {
                     owner.store(ThreadID.none, ordering: .relaxed)
                     phase.store(Self.idle, ordering: .releasing)
                     unlock()
+                    // The waiters just served may be asleep: let them run before this thread
+                    // comes back for the role, so that turns alternate between producers.
+                    if servedWaiters { sched_yield() }
                     return
                 }
                 if let waiter = firstWaiterLocked() {
@@ -275,6 +279,7 @@ class SerialGate: @unchecked Sendable {
                     waiter.work()
                     lock()
                     settleLocked(waiter, .done)
+                    servedWaiters = true
                 }
             }
         }
