@@ -13,7 +13,8 @@ extension Observable where Element: FixedWidthInteger {
     ///   - dueTime: Until the first element. Dispatch schedulers saturate delays at about
     ///     292 years.
     ///   - period: Between later elements; `nil` for a single element. A period of zero or
-    ///     less is treated as one nanosecond.
+    ///     less is treated as one nanosecond. Ticks later than `Int64.max` seconds after the
+    ///     scheduler's origin never come.
     ///   - scheduler: Whose clock measures the times.
     public static func timer(
         _ dueTime: Duration, period: Duration? = nil, scheduler: any Scheduler
@@ -27,12 +28,16 @@ extension Observable where Element: FixedWidthInteger {
                 observer.onNext(value)
                 guard let period else { return observer.onCompleted() }
                 let step = period > .zero ? period : .nanoseconds(1)
-                let next = tick.withLock { tick -> Duration in
+                let next = tick.withLock { tick -> Duration? in
                     let (count, overflow) = tick.count.addingReportingOverflow(1)
                     if !overflow { tick.count = count }
+                    // Ticks beyond `Int64.max` seconds never come; stopping here keeps the
+                    // target's arithmetic from overflowing.
+                    guard tick.target < Self.lastTarget - step else { return nil }
                     tick.target += step
                     return tick.target
                 }
+                guard let next else { return }
                 let delay = next - scheduler.now
                 timer.disposable = scheduler.schedule(after: max(delay, .nanoseconds(1)), fire)
             }
@@ -40,6 +45,10 @@ extension Observable where Element: FixedWidthInteger {
             return timer
         }
     }
+
+    /// The latest time a periodic timer aims at (`Int64.max` seconds after the clock's
+    /// origin); a timer whose next tick falls later stops.
+    private static var lastTarget: Duration { .seconds(Int64.max) }
 
     /// Emits 0, 1, 2, … every `period`, the first after one `period` (RxSwift's
     /// `interval`).
