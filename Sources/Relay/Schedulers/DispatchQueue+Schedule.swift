@@ -33,17 +33,6 @@ extension DispatchQueue {
     }
 }
 
-/// A one-shot timer shared between its event handler and its disposable.
-private struct TimerSource: @unchecked Sendable {
-    // @unchecked: `DispatchSourceTimer` is thread-safe (Dispatch serializes its calls), but
-    // not marked `Sendable`.
-    let source: any DispatchSourceTimer
-
-    init(_ source: any DispatchSourceTimer) {
-        self.source = source
-    }
-}
-
 extension DispatchTime {
     /// `delay` from now, saturating at `DispatchTime.distantFuture` (which never comes).
     static func saturated(after delay: Duration) -> DispatchTime {
