@@ -4,8 +4,11 @@
 /// any thread. Delivery rule: elements reach every subscriber one at a time, in acceptance
 /// order; `accept` returns once its element was delivered, except inside a handler on the
 /// delivering thread, where the element is queued behind the current one and `accept`
-/// returns at once. Producers on other threads take turns in arrival order, so none starves
-/// and nothing piles up. Subscribing and disposing never wait.
+/// returns at once. Producers on other threads wait in line and are served in arrival order,
+/// so none starves and at most one element per producer waits. Subscribing and disposing
+/// never wait. Two threads whose handlers accept into each other's relays would wait for each
+/// other: that cycle is detected and the closing `accept` queues instead; a handler blocking
+/// on a thread that accepts into the same relay deadlocks, as with any lock.
 ///
 /// ```swift
 /// let count = BehaviorRelay(value: 0)

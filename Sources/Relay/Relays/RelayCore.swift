@@ -7,10 +7,12 @@ import Synchronization
 /// exception: an `accept` made on the delivering thread (from inside a handler, directly or
 /// through other operators) cannot wait for itself, so its element is queued and the call
 /// returns at once; queued elements follow the current one in order. An `accept` from another
-/// thread while a delivery runs waits for its turn: turns go in arrival order, so no producer
-/// starves, and each waiting producer holds one element, so memory is bounded by the number
-/// of producers. (`SerialGate` describes the waiting, and the one case where a wait would
-/// deadlock and is turned into queueing instead.)
+/// thread while a delivery runs joins the line and waits: the delivering thread delivers what
+/// stands in line, in arrival order, as one batch, then hands the role to the next waiting
+/// producer. So no producer starves, every `accept` returns after at most one batch, and each
+/// waiting producer holds one element: memory is bounded by the number of producers.
+/// (`SerialGate` describes the waiting, and the one case where a wait would deadlock and the
+/// element is queued instead.)
 ///
 /// Subscribing and disposing never wait: asked for during a delivery, the change to the
 /// subscriber list is queued behind the deliveries already in line, and a behavior or replay
