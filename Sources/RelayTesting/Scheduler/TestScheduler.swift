@@ -142,14 +142,18 @@ public final class TestScheduler: Scheduler {
     private func insertLocked(
         _ state: inout State, at time: Int, _ action: @escaping @Sendable () -> Void
     ) -> any Disposable {
-        let cancel = BooleanDisposable()
         var due = min(time, lastTick)
         if due <= state.clock {
             due = simulatesProcessingDelay ? Self.saturatingSum(state.clock, 1) : state.clock
         }
-        state.items.insert(.init(time: due, order: state.nextOrder, action: action, cancel: cancel))
+        let handle = state.items.insert(time: due, order: state.nextOrder, action: action)
         state.nextOrder += 1
-        return cancel
+        return ScheduledAction(scheduler: self, handle: handle)
+    }
+
+    /// Cancels the scheduled action of `handle`, if it has not run.
+    func cancel(_ handle: ScheduledItemQueue.Handle) {
+        state.withLock { $0.items.cancel(handle) }
     }
 
     /// The number of ticks `duration` spans on this scheduler, rounded up; saturates at the
@@ -169,7 +173,7 @@ public final class TestScheduler: Scheduler {
         precondition(
             time >= clock, "TestScheduler cannot go back in time: clock is \(clock), asked for \(time)")
         while let item = takeNext(upTo: time) {
-            if !item.cancel.isDisposed { item.action() }
+            item.action()
         }
         state.withLock { $0.clock = max($0.clock, time) }
     }
@@ -214,9 +218,8 @@ public final class TestScheduler: Scheduler {
     /// left or `stop()` is called (RxTest's `start()`).
     public func start() {
         state.withLock { $0.isRunning = true }
-        while state.withLock({ $0.isRunning }), let time = nextTime() {
-            guard let item = takeNext(upTo: time) else { continue }
-            if !item.cancel.isDisposed { item.action() }
+        while let item = takeNextWhileRunning() {
+            item.action()
         }
         state.withLock { $0.isRunning = false }
     }
@@ -230,22 +233,35 @@ public final class TestScheduler: Scheduler {
     public var isIdle: Bool {
         state.withLock { state in
             state.items.dropCancelledFront()
-            return state.items.isEmpty
+            return state.items.firstTime == nil
         }
     }
 
     private func nextTime() -> Int? {
         state.withLock { state in
             state.items.dropCancelledFront()
-            return state.items.first?.time
+            return state.items.firstTime
+        }
+    }
+
+    /// The next item that will run, taken with the clock moved to its time; `nil` when
+    /// nothing is left or `stop()` was called. One lock round trip per item.
+    private func takeNextWhileRunning() -> ScheduledItemQueue.Item? {
+        state.withLock { state -> ScheduledItemQueue.Item? in
+            guard state.isRunning else { return nil }
+            state.items.dropCancelledFront()
+            guard let item = state.items.removeFirst() else { return nil }
+            state.clock = max(state.clock, item.time)
+            return item
         }
     }
 
     private func takeNext(upTo time: Int) -> ScheduledItemQueue.Item? {
         state.withLock { state -> ScheduledItemQueue.Item? in
-            guard let first = state.items.first, first.time <= time else { return nil }
+            state.items.dropCancelledFront()
+            guard let first = state.items.firstTime, first <= time else { return nil }
             let item = state.items.removeFirst()
-            state.clock = max(state.clock, first.time)
+            state.clock = max(state.clock, first)
             return item
         }
     }
