@@ -4,9 +4,9 @@
     import Darwin
 #endif
 
-/// The process's resident memory now (not its peak), for figures that watch memory grow
-/// while something runs.
-enum ProcessMemory {
+/// The process's resident memory now (not its peak, and without trimming the heap), cheap
+/// enough to sample from inside a running benchmark to watch memory grow.
+enum ResidentMemorySampler {
     /// Resident bytes now; where `/proc/self/statm` does not exist, the peak so far.
     static func currentBytes() -> Int {
         #if os(Linux)
