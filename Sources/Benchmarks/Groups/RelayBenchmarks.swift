@@ -5,14 +5,14 @@ import RelayTesting
 import Synchronization
 
 /// The `relay` group: `accept` with 1 and 10 subscribers, subscribe+dispose, an operator
-/// chain and `combineLatest`, each beside the mutex-and-closures floor measured in the same
-/// run (`baseline.accept.1sub` is the floor of the chains); two threads accepting at once;
+/// chain and `combineLatest`, each beside the mutex-and-closures floor timed alternately with
+/// it (the chains beside the floor's 1-subscriber `accept`); two threads accepting at once;
 /// four producers into a slow subscriber (queued elements, memory); tearing down 10,000
 /// subscriptions; a `TestScheduler` run of 100,000 items.
 func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
     let operations = reporter.isSmoke ? 1_000 : 2_000_000
     let group = "relay"
-    var floor = 0.0
+    var floorRelay = BaselineRelay(value: 0)
 
     for subscribers in [1, 10] {
         let counter = Counter()
@@ -25,13 +25,11 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
         for _ in 0..<subscribers {
             _ = baseline.subscribe { counter.value &+= $0 }
         }
-        let ours = reporter.nanosecondsPerOperation(operations: operations) {
-            for index in 0..<operations { relay.accept(index) }
-        }
-        let base = reporter.nanosecondsPerOperation(operations: operations) {
-            for index in 0..<operations { baseline.accept(index) }
-        }
-        if subscribers == 1 { floor = base }
+        let (base, ours) = pairedMedians(
+            reporter, operations: operations,
+            baseline: { for index in 0..<operations { baseline.accept(index) } },
+            measured: { for index in 0..<operations { relay.accept(index) } })
+        if subscribers == 1 { floorRelay = baseline }
         reporter.record(group: group, name: "baseline.accept.\(subscribers)sub", value: base, unit: "ns")
         reporter.record(
             group: group, name: "accept.\(subscribers)sub", value: ours, unit: "ns", baseline: base,
@@ -43,16 +41,18 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
         let relay = BehaviorRelay(value: 0)
         let baseline = BaselineRelay(value: 0)
         let counter = Counter()
-        let ours = reporter.nanosecondsPerOperation(operations: operations / 4) {
-            for _ in 0..<(operations / 4) {
-                relay.subscribe(onNext: { counter.value &+= $0 }).dispose()
-            }
-        }
-        let base = reporter.nanosecondsPerOperation(operations: operations / 4) {
-            for _ in 0..<(operations / 4) {
-                baseline.unsubscribe(baseline.subscribe { counter.value &+= $0 })
-            }
-        }
+        let (base, ours) = pairedMedians(
+            reporter, operations: operations / 4,
+            baseline: {
+                for _ in 0..<(operations / 4) {
+                    baseline.unsubscribe(baseline.subscribe { counter.value &+= $0 })
+                }
+            },
+            measured: {
+                for _ in 0..<(operations / 4) {
+                    relay.subscribe(onNext: { counter.value &+= $0 }).dispose()
+                }
+            })
         reporter.record(group: group, name: "baseline.subscribe+dispose", value: base, unit: "ns")
         reporter.record(
             group: group, name: "subscribe+dispose", value: ours, unit: "ns", baseline: base, target: 1.5)
@@ -63,12 +63,14 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
         let counter = Counter()
         let subscription = relay.map { $0 / 2 }.filter { $0 >= 0 }.distinctUntilChanged()
             .subscribe(onNext: { counter.value &+= $0 })
-        let chain = reporter.nanosecondsPerOperation(operations: operations / 4) {
-            for index in 0..<(operations / 4) { relay.accept(index) }
-        }
+        let floor = floorRelay
+        let (base, chain) = pairedMedians(
+            reporter, operations: operations / 4,
+            baseline: { for index in 0..<(operations / 4) { floor.accept(index) } },
+            measured: { for index in 0..<(operations / 4) { relay.accept(index) } })
         subscription.dispose()
         reporter.record(
-            group: group, name: "map→filter→distinctUntilChanged", value: chain, unit: "ns", baseline: floor,
+            group: group, name: "map→filter→distinctUntilChanged", value: chain, unit: "ns", baseline: base,
             target: 2.5)
     }
 
@@ -78,15 +80,19 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
         let counter = Counter()
         let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }
             .subscribe(onNext: { counter.value &+= $0 })
-        let combined = reporter.nanosecondsPerOperation(operations: operations / 4) {
-            for index in 0..<(operations / 8) {
-                first.accept(index)
-                second.accept(index)
-            }
-        }
+        let floor = floorRelay
+        let (base, combined) = pairedMedians(
+            reporter, operations: operations / 4,
+            baseline: { for index in 0..<(operations / 4) { floor.accept(index) } },
+            measured: {
+                for index in 0..<(operations / 8) {
+                    first.accept(index)
+                    second.accept(index)
+                }
+            })
         subscription.dispose()
         reporter.record(
-            group: group, name: "combineLatest(2).accept", value: combined, unit: "ns", baseline: floor,
+            group: group, name: "combineLatest(2).accept", value: combined, unit: "ns", baseline: base,
             target: 3.0)
     }
 
@@ -115,6 +121,23 @@ func runRelayBenchmarks(_ reporter: BenchmarkReporter) {
     runSlowSubscriberBenchmark(reporter, group: group)
     runTeardownBenchmarks(reporter, group: group)
     runTestSchedulerBenchmark(reporter, group: group)
+}
+
+/// Medians of `baseline` and `measured` timed alternately, one run of each per round, so that
+/// both see the same machine load (on a shared machine the load changes within seconds).
+private func pairedMedians(
+    _ reporter: BenchmarkReporter, operations: Int, rounds: Int = 7,
+    baseline: () -> Void, measured: () -> Void
+) -> (baseline: Double, measured: Double) {
+    var baselineSamples: [Double] = []
+    var measuredSamples: [Double] = []
+    for _ in 0..<(reporter.isSmoke ? 1 : rounds) {
+        baselineSamples.append(reporter.nanosecondsPerOperation(operations: operations, runs: 1, baseline))
+        measuredSamples.append(reporter.nanosecondsPerOperation(operations: operations, runs: 1, measured))
+    }
+    baselineSamples.sort()
+    measuredSamples.sort()
+    return (baselineSamples[baselineSamples.count / 2], measuredSamples[measuredSamples.count / 2])
 }
 
 /// Four producers accept as fast as they can into a relay whose one subscriber takes
