@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "ProductDetailCLI", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
         .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
+            name: "Benchmarks",
+            dependencies: ["Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),

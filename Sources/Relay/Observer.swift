@@ -8,7 +8,7 @@
 /// observer.onNext(1)
 /// observer.onCompleted()
 /// ```
-public struct Observer<Element: Sendable>: Sendable {
+public struct Observer<Element: Sendable>: ObserverConvertible {
     @usableFromInline
     let handler: @Sendable (Event<Element>) -> Void
 
@@ -39,5 +39,11 @@ public struct Observer<Element: Sendable>: Sendable {
     /// Ends the sequence normally.
     public func onCompleted() {
         handler(.completed)
+    }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObserver() -> Observer<Element> {
+        self
     }
 }

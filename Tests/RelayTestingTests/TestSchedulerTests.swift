@@ -64,3 +64,70 @@ import Testing
         #expect(SubscriptionRecord(200).description == "(200, …)")
     }
 }
+
+extension TestSchedulerTests {
+    @Test func manyItemsRunInTimeThenSchedulingOrder() {
+        var generator = SplitMix(seed: 42)
+        let scheduler = TestScheduler()
+        let log = Log()
+        var expected: [(time: Int, order: Int)] = []
+        for order in 0..<5_000 {
+            let time = Int(generator.next() % 300)
+            expected.append((time, order))
+            scheduler.scheduleAt(time) { log.append("\(time):\(order)") }
+        }
+        scheduler.start()
+        let sorted = expected.sorted { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+        #expect(log.all == sorted.map { "\($0.time):\($0.order)" })
+        #expect(scheduler.isIdle)
+    }
+
+    @Test func itemsScheduledWhileRunningJoinInOrder() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.scheduleAt(10) {
+            log.append("a")
+            scheduler.scheduleAt(10) { log.append("c") }
+            scheduler.scheduleAt(5) { log.append("d") }
+        }
+        scheduler.scheduleAt(10) { log.append("b") }
+        scheduler.start()
+        #expect(log.all == ["a", "b", "c", "d"])
+    }
+
+    @Test func stopEndsARunningStart() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.scheduleAt(10) { log.append("a") }
+        scheduler.scheduleAt(20) {
+            log.append("b")
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(30) { log.append("c") }
+        scheduler.start()
+        #expect(log.all == ["a", "b"])
+        #expect(scheduler.clock == 20)
+    }
+
+    @Test func rxTestDefaultsSimulateAProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(scheduler.resolution == .seconds(1))
+        let log = Log()
+        scheduler.scheduleAt(10) {
+            scheduler.schedule { log.append("now+1 = \(scheduler.clock)") }
+        }
+        scheduler.start()
+        #expect(log.all == ["now+1 = 11"])
+        #expect(scheduler.ticks(for: .seconds(20)) == 20)
+    }
+
+    @Test func advanceToIsRxTestsName() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.scheduleAt(10) { log.append("ran") }
+        scheduler.advanceTo(10)
+        scheduler.sleep(5)
+        #expect(log.all == ["ran"])
+        #expect(scheduler.clock == 15)
+    }
+}

@@ -41,4 +41,10 @@ extension Driver {
     public func drive(_ observer: Observer<Element>) -> any Disposable {
         asObservable().subscribe(observer)
     }
+
+    /// Forwards each event to `observer`, for example a test recorder.
+    public func drive<Target: ObserverConvertible>(_ observer: Target) -> any Disposable
+    where Target.Element == Element {
+        asObservable().subscribe(observer.asObserver())
+    }
 }

@@ -13,13 +13,15 @@
 /// titles.drive(onNext: { label.lines = $0 }).disposed(by: bag)
 /// ```
 public struct Driver<Element: Sendable>: ObservableConvertible {
-    private let source: Observable<Element>
+    @usableFromInline
+    let source: Observable<Element>
 
     /// The scheduler this driver delivers on.
     public let scheduler: any Scheduler
 
     /// Wraps a sequence that already never fails and already delivers on `scheduler`;
     /// adds the sharing.
+    @usableFromInline
     init(infallible: Observable<Element>, scheduler: any Scheduler) {
         self.source = infallible.share(replay: 1)
         self.scheduler = scheduler

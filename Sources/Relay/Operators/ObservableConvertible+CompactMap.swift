@@ -1,5 +1,5 @@
 extension ObservableConvertible {
-    /// Transforms each element and drops the `nil` results.
+    /// Transforms each element and drops the `nil` results; a thrown error ends the sequence.
     ///
     /// ```swift
     /// inputs.compactMap { Int($0) }  // "1", "x", "3" → 1, 3
@@ -9,17 +9,23 @@ extension ObservableConvertible {
         _ transform: @escaping @Sendable (Element) throws -> Result?
     ) -> Observable<Result> {
         let source = asObservable()
-        return Observable.create { observer in
-            source.subscribe(
-                Observer { event in
-                    switch event.map(transform) {
-                    case .next(let result?): observer.onNext(result)
-                    case .next(nil): break
-                    case .error(let error): observer.onError(error)
-                    case .completed: observer.onCompleted()
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
+                    do {
+                        if let result = try transform(element) { observer.onNext(result) }
+                    } catch {
+                        sink.fail(error)
                     }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
                 }
-            )
-        }
+            }
+        })
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableConvertible {
     /// Drops elements for which `isEquivalent(previous, element)` is true, so consecutive
-    /// repeats pass only once.
+    /// repeats pass only once; a thrown error ends the sequence.
     ///
     /// ```swift
     /// titles.distinctUntilChanged { $0.lowercased() == $1.lowercased() }
@@ -10,22 +10,27 @@ extension ObservableConvertible {
         by isEquivalent: @escaping @Sendable (Element, Element) throws -> Bool
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            let previous = Locked<Element?>(nil)
-            return source.subscribe(
-                Observer { event in
-                    guard case .next(let element) = event else { return observer.on(event) }
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let previous = SerialBox<Element?>(nil)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
                     do {
-                        let last = previous.withLock { $0 }
-                        if let last, try isEquivalent(last, element) { return }
-                        previous.withLock { $0 = element }
-                        observer.onNext(element)
+                        if let last = previous.value, try isEquivalent(last, element) { return }
                     } catch {
-                        observer.onError(error)
+                        return sink.fail(error)
                     }
+                    previous.value = element
+                    observer.onNext(element)
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
                 }
-            )
-        }
+            }
+        })
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.

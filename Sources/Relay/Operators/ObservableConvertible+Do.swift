@@ -5,29 +5,40 @@ extension ObservableConvertible {
     /// ```swift
     /// repository.products(relatedTo: id).do(onError: { log.error($0) })
     /// ```
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element before it goes on.
+    ///   - onError: Called with the error before it goes on.
+    ///   - onCompleted: Called before the completion goes on.
+    ///   - onSubscribe: Called before subscribing to the source.
+    ///   - onDispose: Called when the subscription is disposed (after a terminal event too).
     @inlinable
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         onError: (@Sendable (any Error) throws -> Void)? = nil,
-        onCompleted: (@Sendable () throws -> Void)? = nil
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            source.subscribe(
-                Observer { event in
-                    do {
-                        switch event {
-                        case .next(let element): try onNext?(element)
-                        case .error(let error): try onError?(error)
-                        case .completed: try onCompleted?()
-                        }
-                    } catch {
-                        observer.onError(error)
-                        return
+        return Observable(trustedSubscribe: { observer in
+            onSubscribe?()
+            let sink = OperatorSink(observer: observer)
+            _ = sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                do {
+                    switch event {
+                    case .next(let element): try onNext?(element)
+                    case .error(let error): try onError?(error)
+                    case .completed: try onCompleted?()
                     }
-                    observer.on(event)
+                } catch {
+                    return sink.fail(error)
                 }
-            )
-        }
+                sink.forward(event)
+            }
+            guard let onDispose else { return sink }
+            return Disposables.create(sink, Disposables.create(with: onDispose))
+        })
     }
 }

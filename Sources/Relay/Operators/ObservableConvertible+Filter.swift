@@ -7,17 +7,23 @@ extension ObservableConvertible {
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            source.subscribe(
-                Observer { event in
-                    guard case .next(let element) = event else { return observer.on(event) }
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
                     do {
                         if try isIncluded(element) { observer.onNext(element) }
                     } catch {
-                        observer.onError(error)
+                        sink.fail(error)
                     }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
                 }
-            )
-        }
+            }
+        })
     }
 }

@@ -9,8 +9,23 @@ extension ObservableConvertible {
         _ transform: @escaping @Sendable (Element) throws -> Result
     ) -> Observable<Result> {
         let source = asObservable()
-        return Observable.create { observer in
-            source.subscribe(Observer { event in observer.on(event.map(transform)) })
-        }
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
+                    do {
+                        observer.onNext(try transform(element))
+                    } catch {
+                        sink.fail(error)
+                    }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
+                }
+            }
+        })
     }
 }

@@ -7,33 +7,68 @@ extension ObservableConvertible {
     ///
     /// - Parameters:
     ///   - seed: The accumulator before the first element (not emitted).
-    ///   - accumulator: Combines the accumulator with the next element.
+    ///   - accumulator: Combines the accumulator with the next element; a thrown error ends
+    ///     the sequence.
     @inlinable
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
         let source = asObservable()
-        return Observable.create { observer in
-            let state = Locked(seed)
-            return source.subscribe(
-                Observer { event in
-                    switch event {
-                    case .next(let element):
-                        do {
-                            let next = try accumulator(state.withLock { $0 }, element)
-                            state.withLock { $0 = next }
-                            observer.onNext(next)
-                        } catch {
-                            observer.onError(error)
-                        }
-                    case .error(let error):
-                        observer.onError(error)
-                    case .completed:
-                        observer.onCompleted()
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let state = SerialBox(seed)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
+                    do {
+                        let next = try accumulator(state.value, element)
+                        state.value = next
+                        observer.onNext(next)
+                    } catch {
+                        sink.fail(error)
                     }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
                 }
-            )
-        }
+            }
+        })
+    }
+
+    /// Emits the accumulator after each element, changing it in place (cheaper for
+    /// collections).
+    ///
+    /// ```swift
+    /// taps.scan(into: [Int]()) { history, tap in history.append(tap) }
+    /// ```
+    @inlinable
+    public func scan<Accumulate: Sendable>(
+        into seed: Accumulate,
+        accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        let source = asObservable()
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let state = SerialBox(seed)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
+                    do {
+                        try accumulator(&state.pointer.pointee, element)
+                        observer.onNext(state.value)
+                    } catch {
+                        sink.fail(error)
+                    }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    sink.finish(with: .completed)
+                }
+            }
+        })
     }
 }

@@ -1,30 +1,24 @@
 extension ObservableConvertible {
-    /// Drops the first `count` elements.
+    /// Drops the first `count` elements (none when `count` ≤ 0).
     ///
     /// ```swift
     /// relay.skip(1)  // ignore a BehaviorRelay's replayed value
     /// ```
-    ///
-    /// - Precondition: `count >= 0`.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "skip(_:) needs a count of zero or more, got \(count)")
         let source = asObservable()
-        return Observable.create { observer in
-            let remaining = Locked(count)
+        guard count > 0 else { return source }
+        return Observable(trustedSubscribe: { observer in
+            let remaining = SerialBox(count)
             return source.subscribe(
                 Observer { event in
-                    if case .next = event {
-                        let drop = remaining.withLock { remaining -> Bool in
-                            guard remaining > 0 else { return false }
-                            remaining -= 1
-                            return true
-                        }
-                        if drop { return }
+                    if case .next = event, remaining.value > 0 {
+                        remaining.value -= 1
+                        return
                     }
                     observer.on(event)
                 }
             )
-        }
+        })
     }
 }

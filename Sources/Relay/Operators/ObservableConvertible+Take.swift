@@ -1,30 +1,24 @@
 extension ObservableConvertible {
-    /// Emits the first `count` elements, then completes and releases the source.
+    /// Emits the first `count` elements, then completes and releases the source (completes
+    /// at once when `count` ≤ 0).
     ///
     /// ```swift
     /// Observable.from([1, 2, 3]).take(2)  // 1, 2, completed
     /// ```
-    ///
-    /// - Precondition: `count >= 0`.
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "take(_:) needs a count of zero or more, got \(count)")
-        if count == 0 { return .empty() }
+        guard count > 0 else { return .empty() }
         let source = asObservable()
-        return Observable.create { observer in
-            let remaining = Locked(count)
-            return source.subscribe(
-                Observer { event in
-                    guard case .next = event else { return observer.on(event) }
-                    let left = remaining.withLock { remaining -> Int in
-                        remaining -= 1
-                        return remaining
-                    }
-                    guard left >= 0 else { return }
-                    observer.on(event)
-                    if left == 0 { observer.onCompleted() }
-                }
-            )
-        }
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let remaining = SerialBox(count)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                guard case .next = event else { return sink.forward(event) }
+                remaining.value -= 1
+                observer.on(event)
+                if remaining.value == 0 { sink.finish(with: .completed) }
+            }
+        })
     }
 }

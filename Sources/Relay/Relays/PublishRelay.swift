@@ -13,10 +13,13 @@ public final class PublishRelay<Element: Sendable>: ObservableConvertible {
 
     /// Creates a relay with no subscribers.
     public init() {
-        core = RelayCore(value: nil, replaysValue: false)
+        core = RelayCore(latest: nil, replay: .none)
     }
 
     /// Delivers `element` to every current subscriber.
+    ///
+    /// Returns after `element` was delivered, unless called from a handler on the delivering
+    /// thread (then it is queued and delivered next, in order); see `BehaviorRelay`.
     ///
     /// - Complexity: O(*s*) for *s* subscribers; no allocation on the uncontended path.
     @inlinable
@@ -37,6 +40,7 @@ public final class PublishRelay<Element: Sendable>: ObservableConvertible {
     }
 
     /// The relay as an observable that never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         core.observable
     }

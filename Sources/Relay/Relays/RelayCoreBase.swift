@@ -1,86 +1,62 @@
 import Synchronization
 
-/// The element-independent half of a relay's engine: the lock, the subscriber list and the
-/// delivery state.
+/// The element-independent half of a relay's engine: the delivery role (inherited from
+/// `SerialGate`) and the subscriber list.
 ///
-/// Delivery state is an atomic with three values: idle, delivering, and delivering with
-/// more queued. Every transition except one happens with the lock held; the deliverer's
-/// final "delivering → idle" is a compare-and-swap without the lock, so an uncontended
-/// `accept` takes the lock once. If a queued delivery arrived meanwhile the swap fails
-/// (the state says "queued") and the deliverer drains the queue under the lock.
+/// Who may touch the list: the holder of the delivery role, or, while nobody holds it, a
+/// thread holding the mutex. A relay claims the role only with the mutex held, so "mutex held
+/// and role free" is exclusive too. Changes asked for while someone delivers are queued
+/// behind the delivery and made by the holder, so a delivery loop never sees the list
+/// change under it.
 ///
 /// Removing a subscriber happens here, in code that is not generic, because `dispose()`
 /// reaches it through an existential (`any Disposable`), where generic code cannot be
 /// specialized and would pay for generic metadata lookups on every call.
 @usableFromInline
-class RelayCoreBase: @unchecked Sendable {
-    // @unchecked: all mutable state is inside `state` (a `Locked`), or, in the subclass, behind
-    // a pointer that is only dereferenced inside `state.withLock`.
-    @usableFromInline
-    struct SharedState {
-        @usableFromInline var subscribers: ContiguousArray<RelaySubscriptionBase> = []
-
-        @inlinable
-        init() {}
-    }
+class RelayCoreBase: SerialGate, @unchecked Sendable {
+    // @unchecked: `list` is only touched as described above.
 
     @usableFromInline
-    let state = Locked(SharedState())
-
-    @usableFromInline
-    static var idle: UInt8 { 0 }
-
-    @usableFromInline
-    static var delivering: UInt8 { 1 }
-
-    @usableFromInline
-    static var deliveringWithQueue: UInt8 { 2 }
-
-    @usableFromInline
-    let deliveryState = Atomic<UInt8>(0)
-
-    /// With the lock held: becomes the deliverer (returns `true`), or marks that something
-    /// is queued (returns `false`; the caller then queues it before releasing the lock).
-    @inlinable
-    final func claimDeliveryLocked() -> Bool {
-        while true {
-            switch deliveryState.load(ordering: .acquiring) {
-            case Self.idle:
-                deliveryState.store(Self.delivering, ordering: .releasing)
-                return true
-            case Self.delivering:
-                let (marked, _) = deliveryState.compareExchange(
-                    expected: Self.delivering,
-                    desired: Self.deliveringWithQueue,
-                    ordering: .acquiringAndReleasing
-                )
-                if marked { return false }
-            // The deliverer just went idle without the lock; claim it on the next turn.
-            default:
-                return false
-            }
-        }
-    }
-
-    /// The deliverer's way out: idle if nothing was queued, else `false` (the caller drains).
-    @inlinable
-    final func tryFinishDelivering() -> Bool {
-        deliveryState.compareExchange(
-            expected: Self.delivering,
-            desired: Self.idle,
-            ordering: .acquiringAndReleasing
-        ).exchanged
-    }
+    let list: UnsafeMutablePointer<SubscriberList>
 
     @inlinable
-    init() {}
+    override init() {
+        list = .allocate(capacity: 1)
+        list.initialize(to: SubscriberList())
+        super.init()
+    }
 
+    deinit {
+        list.pointee.removeAll()
+        list.deinitialize(count: 1)
+        list.deallocate()
+    }
+
+    /// With the mutex held: takes the delivery role if it is free. Relays claim only this way
+    /// (never with `run`'s lock-free claim), which is what lets the list change in place
+    /// under the mutex while the role is free.
+    @inlinable
+    final func claimUnderLock(_ thread: UInt) -> Bool {
+        guard phase.load(ordering: .acquiring) == Self.idle else { return false }
+        phase.store(Self.running, ordering: .relaxed)
+        owner.store(thread, ordering: .relaxed)
+        return true
+    }
+
+    /// Takes `subscription` out of the list: at once if nobody is delivering, else right
+    /// after the deliveries already in line. Never waits.
     @usableFromInline
     final func remove(_ subscription: RelaySubscriptionBase) {
-        state.withLock { state in
-            if let index = state.subscribers.firstIndex(where: { $0 === subscription }) {
-                state.subscribers.remove(at: index)
-            }
+        lock()
+        if phase.load(ordering: .acquiring) == Self.idle {
+            list.pointee.remove(subscription)
+            unlock()
+            return
+        }
+        let work: @Sendable () -> Void = { [self] in list.pointee.remove(subscription) }
+        if claimOrQueueLocked(ThreadID.current, work) {
+            work()
+            finish()
         }
     }
 
@@ -88,10 +64,16 @@ class RelayCoreBase: @unchecked Sendable {
     /// outlive it hold nothing of it.
     @usableFromInline
     final func removeAll() {
-        state.withLock { $0.subscribers.removeAll() }
-    }
-
-    final var subscriberCount: Int {
-        state.withLock { $0.subscribers.count }
+        lock()
+        if phase.load(ordering: .acquiring) == Self.idle {
+            list.pointee.removeAll()
+            unlock()
+            return
+        }
+        let work: @Sendable () -> Void = { [self] in list.pointee.removeAll() }
+        if claimOrQueueLocked(ThreadID.current, work) {
+            work()
+            finish()
+        }
     }
 }

@@ -29,6 +29,17 @@ extension ObservableConvertible {
 
     /// Forwards every event, terminal events included, to `observers`.
     public func bind(to observers: Observer<Element>...) -> any Disposable {
+        bind(to: observers)
+    }
+
+    /// Forwards every event, terminal events included, to `observers` (for example RxTest
+    /// style recorders).
+    public func bind<Target: ObserverConvertible>(to observers: Target...) -> any Disposable
+    where Target.Element == Element {
+        bind(to: observers.map { $0.asObserver() })
+    }
+
+    private func bind(to observers: [Observer<Element>]) -> any Disposable {
         asObservable().subscribe(
             Observer { event in
                 for observer in observers { observer.on(event) }

@@ -31,4 +31,29 @@ extension ObservableConvertible {
         )
         .attach(to: asObservable())
     }
+
+    /// Subscribes `observer`, which receives every event (RxSwift's `subscribe(_:)` with an
+    /// `ObserverType`, such as RxTest's recorder).
+    ///
+    /// ```swift
+    /// let recorder = scheduler.createObserver(Int.self)
+    /// relay.subscribe(recorder).disposed(by: bag)
+    /// ```
+    ///
+    /// - Returns: The subscription; dispose it to stop receiving events.
+    @inlinable
+    public func subscribe<Target: ObserverConvertible>(_ observer: Target) -> any Disposable
+    where Target.Element == Element {
+        asObservable().subscribe(observer.asObserver())
+    }
+
+    /// Subscribes with one closure for every event.
+    ///
+    /// ```swift
+    /// source.subscribe { event in print(event) }
+    /// ```
+    @inlinable
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+        asObservable().subscribe(Observer(on))
+    }
 }

@@ -15,4 +15,10 @@ public struct SubscriptionRecord: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         "(\(subscribed), \(disposed.map(String.init) ?? "…"))"
     }
+
+    /// RxTest's name for `subscribed`.
+    public var subscribe: Int { subscribed }
+
+    /// RxTest's name for `disposed`; `Int.max` while still subscribed, as in RxTest.
+    public var unsubscribe: Int { disposed ?? .max }
 }

@@ -39,15 +39,30 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// Completion at `time`.
-    public static func completed<Element: Sendable>(_ time: Int) -> Recorded<Event<Element>>
+    /// Completion at `time`; `type` names the element type where nothing else does.
+    public static func completed<Element: Sendable>(
+        _ time: Int, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
-    /// Failure with `error` at `time`.
-    public static func error<Element: Sendable>(_ time: Int, _ error: any Error) -> Recorded<Event<Element>>
+    /// Failure with `error` at `time`; `type` names the element type where nothing else does.
+    public static func error<Element: Sendable>(
+        _ time: Int, _ error: any Error, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
+    }
+
+    /// The events given, as an array (RxTest's `Recorded.events(…)`).
+    ///
+    /// ```swift
+    /// let expected = Recorded.events(.next(210, 1), .completed(300))
+    /// ```
+    public static func events<Element: Sendable>(
+        _ recordedEvents: Recorded<Event<Element>>...
+    ) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        recordedEvents
     }
 }

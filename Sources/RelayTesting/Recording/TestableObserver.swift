@@ -1,7 +1,17 @@
 import Relay
 
-/// Records the events it receives, each with the scheduler's tick at that moment.
-public final class TestableObserver<Element: Sendable>: Sendable {
+/// Records the events it receives, each with the scheduler's tick at that moment (RxTest's
+/// `TestableObserver`).
+///
+/// It is an observer: pass it to `subscribe(_:)`, `bind(to:)` or `drive(_:)`.
+///
+/// ```swift
+/// let recorder = scheduler.createObserver(Int.self)
+/// relay.subscribe(recorder).disposed(by: bag)
+/// scheduler.start()
+/// #expect(recorder.events == [.next(0, 1)])
+/// ```
+public final class TestableObserver<Element: Sendable>: ObserverConvertible {
     private let scheduler: TestScheduler
     private let recorded = Locked<[Recorded<Event<Element>>]>([])
 
@@ -9,12 +19,35 @@ public final class TestableObserver<Element: Sendable>: Sendable {
         self.scheduler = scheduler
     }
 
-    /// The observer to subscribe or bind with.
+    /// Records `event` at the current tick.
+    public func on(_ event: Event<Element>) {
+        let time = scheduler.clock
+        recorded.withLock { $0.append(Recorded(time: time, value: event)) }
+    }
+
+    /// Records an element at the current tick.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Records an error at the current tick.
+    public func onError(_ error: any Error) {
+        on(.error(error))
+    }
+
+    /// Records completion at the current tick.
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// The recorder as a plain observer.
+    public func asObserver() -> Observer<Element> {
+        Observer { [self] event in on(event) }
+    }
+
+    /// The recorder as a plain observer (same as `asObserver()`).
     public var observer: Observer<Element> {
-        Observer { [self] event in
-            let time = scheduler.clock
-            recorded.withLock { $0.append(Recorded(time: time, value: event)) }
-        }
+        asObserver()
     }
 
     /// Every event so far, in arrival order.

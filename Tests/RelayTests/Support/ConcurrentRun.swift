@@ -74,3 +74,21 @@ struct TestError: Error, Equatable, CustomStringConvertible {
     init(_ name: String = "boom") { self.name = name }
     var description: String { name }
 }
+
+/// An atomic integer in a class, so several can live in an array.
+final class AtomicCell: Sendable {
+    let value: Atomic<Int>
+
+    init(_ initial: Int) {
+        value = Atomic(initial)
+    }
+}
+
+/// The calling thread's identity as a number.
+func currentThreadNumber() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
+}

@@ -1,0 +1,82 @@
+extension ObservableConvertible {
+    /// Folds every element into an accumulator and emits the final result, then completes,
+    /// once the source completes.
+    ///
+    /// ```swift
+    /// Observable.from([1, 2, 3]).reduce(0, accumulator: +)  // 6
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator before the first element (emitted alone for an empty
+    ///     source).
+    ///   - accumulator: Combines the accumulator with the next element; a thrown error ends
+    ///     the sequence.
+    @inlinable
+    public func reduce<Accumulate: Sendable>(
+        _ seed: Accumulate,
+        accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator) { $0 }
+    }
+
+    /// Folds every element into an accumulator and emits `mapResult` of the final one, once
+    /// the source completes.
+    @inlinable
+    public func reduce<Accumulate: Sendable, Result: Sendable>(
+        _ seed: Accumulate,
+        accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping @Sendable (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        let source = asObservable()
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let state = SerialBox(seed)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                do {
+                    switch event {
+                    case .next(let element):
+                        state.value = try accumulator(state.value, element)
+                    case .error(let error):
+                        sink.fail(error)
+                    case .completed:
+                        observer.onNext(try mapResult(state.value))
+                        sink.finish(with: .completed)
+                    }
+                } catch {
+                    sink.fail(error)
+                }
+            }
+        })
+    }
+
+    /// Folds every element into an accumulator changed in place and emits it when the
+    /// source completes.
+    @inlinable
+    public func reduce<Accumulate: Sendable>(
+        into seed: Accumulate,
+        accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        let source = asObservable()
+        return Observable(trustedSubscribe: { observer in
+            let sink = OperatorSink(observer: observer)
+            let state = SerialBox(seed)
+            return sink.attach(to: source) { event in
+                guard sink.isRunning else { return }
+                switch event {
+                case .next(let element):
+                    do {
+                        try accumulator(&state.pointer.pointee, element)
+                    } catch {
+                        sink.fail(error)
+                    }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    observer.onNext(state.value)
+                    sink.finish(with: .completed)
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,72 @@
+import Synchronization
+
+/// One subscription of `withLatestFrom`: the other source's latest element in a typed slot,
+/// and a `SerialGate` that lets one event of either source through at a time.
+@usableFromInline
+final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Sendable>: GatedSink<Result>,
+    @unchecked Sendable
+{
+    // @unchecked: `latest` is touched only by the holder of the gate.
+    @usableFromInline
+    let latest = SerialBox<Other?>(nil)
+
+    @usableFromInline
+    let resultSelector: @Sendable (Element, Other) throws -> Result
+
+    @inlinable
+    init(observer: Observer<Result>, resultSelector: @escaping @Sendable (Element, Other) throws -> Result) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    /// Subscribes to the other source first (so an element it replays is there for the
+    /// source's first one), then to the source.
+    @inlinable
+    func run(source: Observable<Element>, other: Observable<Other>) -> WithLatestFromSink {
+        resources.insert(other.subscribe(Observer { [self] event in onOther(event) }))
+        guard !isDisposed.load(ordering: .acquiring) else { return self }
+        resources.insert(source.subscribe(Observer { [self] event in onSource(event) }))
+        return self
+    }
+
+    @inlinable
+    func onSource(_ event: Event<Element>) {
+        run({ handleSource(event) }, deferring: { { [self] in handleSource(event) } })
+    }
+
+    @inlinable
+    func onOther(_ event: Event<Other>) {
+        run({ handleOther(event) }, deferring: { { [self] in handleOther(event) } })
+    }
+
+    @inlinable
+    func handleSource(_ event: Event<Element>) {
+        guard isActive else { return }
+        switch event {
+        case .next(let element):
+            guard let value = latest.value else { return }
+            do {
+                forwardNext(try resultSelector(element, value))
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
+        }
+    }
+
+    @inlinable
+    func handleOther(_ event: Event<Other>) {
+        guard isActive else { return }
+        switch event {
+        case .next(let element):
+            latest.value = element
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            break
+        }
+    }
+}

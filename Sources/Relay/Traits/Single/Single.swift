@@ -1,0 +1,29 @@
+/// A sequence of exactly one element or an error (RxSwift's `Single`): a request that
+/// answers once.
+///
+/// ```swift
+/// let product: Single<Product> = Single.create { try await api.product(id: "p-001") }
+/// product.subscribe(onSuccess: { show($0) }, onFailure: { show(error: $0) }).disposed(by: bag)
+/// ```
+///
+/// Make one with `Single.create`, `Single.just`, `asSingle()` or `toArray()`; it is an
+/// `ObservableConvertible`, so every operator applies (and returns an `Observable`).
+public struct Single<Element: Sendable>: ObservableConvertible {
+    @usableFromInline
+    let source: Observable<Element>
+
+    /// Wraps a sequence that already emits one element then completes, or fails.
+    @usableFromInline
+    init(trusted source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The single as an observable: one element and completion, or an error.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+/// What a `Single` says: its element, or its error (RxSwift's `SingleEvent`).
+public typealias SingleEvent<Element> = Result<Element, any Error>
