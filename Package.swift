@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "Relay"),
+        .target(name: "Relay", exclude: ["Generator"]),
         .target(name: "RelayTesting", dependencies: ["Relay"]),
         // The generator script writes Canvas/UnicodeWidthData.swift; it is not built.
         .target(name: "CellKit", exclude: ["Canvas/Generator"]),

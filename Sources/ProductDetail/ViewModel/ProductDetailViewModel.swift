@@ -139,7 +139,8 @@ public final class ProductDetailViewModel {
         pageSubscription.dispose()
         BackgroundRelease.release(
             ClosedPage(
-                sections: sections, composer: composer, bag: bag, relays: (failureRelay, updateRelay, completeRelay)))
+                sections: sections, composer: composer, bag: bag,
+                relays: (failureRelay, updateRelay, completeRelay)))
     }
 
     /// What a closed page hands to the release queue.
@@ -147,7 +148,8 @@ public final class ProductDetailViewModel {
         let sections: SectionControllers
         let composer: StackComposer<SectionType>
         let bag: DisposeBag
-        let relays: (BehaviorRelay<ProductDetailFailure?>, PublishRelay<PageUpdate>, BehaviorRelay<DetailPage?>)
+        let relays:
+            (BehaviorRelay<ProductDetailFailure?>, PublishRelay<PageUpdate>, BehaviorRelay<DetailPage?>)
     }
 
     // MARK: Outputs
