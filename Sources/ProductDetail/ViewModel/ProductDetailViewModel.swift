@@ -133,13 +133,13 @@ public final class ProductDetailViewModel {
     }
 
     deinit {
-        // Stop the page's query now (no delivery starts after this), but free the page's
-        // hundreds of small objects (sections, cells, subscriptions) off the thread that
-        // closed it, so tearing down many pages costs that thread next to nothing.
-        pageSubscription.dispose()
+        // Free the page's hundreds of small objects (sections, cells, subscription chains)
+        // off the thread that closed it, so tearing down many pages costs that thread next to
+        // nothing. Its query ends there too, moments later; until then an answer finds no
+        // page to update (every delivery holds the view model weakly).
         BackgroundRelease.release(
             ClosedPage(
-                sections: sections, composer: composer, bag: bag,
+                sections: sections, composer: composer, bag: bag, pageSubscription: pageSubscription,
                 relays: (failureRelay, updateRelay, completeRelay)))
     }
 
@@ -148,6 +148,7 @@ public final class ProductDetailViewModel {
         let sections: SectionControllers
         let composer: StackComposer<SectionType>
         let bag: DisposeBag
+        let pageSubscription: SerialDisposable
         let relays:
             (BehaviorRelay<ProductDetailFailure?>, PublishRelay<PageUpdate>, BehaviorRelay<DetailPage?>)
     }
