@@ -14,7 +14,9 @@ extension CommandFailure {
             self.init(
                 exitCode: .productNotFound, message: message,
                 hint: "list products: jq -r '.[].id' Data/products.json")
-        case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .duplicateID:
+        case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .invalidValue,
+            .duplicateKey,
+            .duplicateID:
             self.init(exitCode: .dataError, message: message)
         }
     }

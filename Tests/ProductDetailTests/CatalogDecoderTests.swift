@@ -213,9 +213,19 @@ import Testing
         #expect(error.localizedDescription == "notes.json: the file is empty; expected a JSON array")
     }
 
-    @Test func repeatedKeyUsesTheLastValue() throws {
+    @Test func repeatedKeyIsADataErrorNamingBothPlaces() throws {
         let fields = Fixture.productFields(id: "p-001") + [("stock", "99")]
-        #expect(try decodeProducts(Fixture.array([fields])).first?.stock == 99)
+        let text = Fixture.array([fields])
+        let first = Fixture.column(after: "\"reviewCount\": 12, ", onLine: 2, of: text)
+        let second = Fixture.column(after: "\"updatedAt\": \"2026-11-29T08:30:00Z\", ", onLine: 2, of: text)
+        let expected = CatalogError.duplicateKey(
+            file: "products.json", path: "[0].stock", key: "stock",
+            firstLocation: SourceLocation(line: 2, column: first),
+            location: SourceLocation(line: 2, column: second))
+        #expect(throws: expected) { try decodeProducts(text) }
+        #expect(
+            expected.description
+                == "products.json:2:\(second): [0].stock: duplicate key \"stock\", first given at 2:\(first)")
     }
 
     @Test func unknownKeysAreIgnored() throws {

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+
+extension CatalogDecoder {
+    /// What `decodeFiles(products:notes:)` returns: each file that was given, decoded and
+    /// indexed by id.
+    package struct DecodedFiles: Sendable {
+        /// The products and their id index, if a products file was given.
+        package var products: DecodedArray<Product>?
+        /// The notes and their id index, if a notes file was given.
+        package var notes: DecodedArray<Note>?
+    }
+
+    /// Decodes a products file and a notes file at the same time (either may be absent),
+    /// each itself on every core; the entry point of `Catalog.load(from:)` and the
+    /// repository's reload.
+    ///
+    /// - Throws: The products file's error if it has one, otherwise the notes file's.
+    package func decodeFiles(products: CatalogInput?, notes: CatalogInput?) throws(CatalogError)
+        -> DecodedFiles
+    {
+        let notesResult = ResultBox<DecodedArray<Note>>()
+        let group = DispatchGroup()
+        if let notes {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                notesResult.set(
+                    Result { () throws(CatalogError) in try decode(NoteSchema.self, input: notes) })
+            }
+        }
+        let productsResult = products.map { input in
+            Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input) }
+        }
+        group.wait()
+        return DecodedFiles(products: try productsResult?.get(), notes: try notesResult.get()?.get())
+    }
+
+    private func decode<Schema: CatalogSchema>(_ schema: Schema.Type, input: CatalogInput)
+        throws(CatalogError)
+        -> DecodedArray<Schema.Entity>
+    {
+        switch input {
+        case .data(let data, let name):
+            return try decode(schema, data: data, file: name)
+        case .file(let url, let name):
+            let source = try FileByteSource(url: url)
+            return try decode(schema, source: source, file: name)
+        }
+    }
+}
+
+/// One result handed from a Dispatch thread to the waiting one; `lock` guards `result`.
+private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Value, CatalogError>?
+
+    func set(_ result: Result<Value, CatalogError>) {
+        lock.withLock { self.result = result }
+    }
+
+    func get() -> Result<Value, CatalogError>? {
+        lock.withLock { result }
+    }
+}

@@ -1,0 +1,13 @@
+/// The elements of one file's top-level array and the position of each id, which `Catalog`
+/// reuses as its id index.
+package struct DecodedArray<Entity: Sendable>: Sendable {
+    /// The elements, in file order.
+    package var entities: [Entity]
+    /// The position of each element's id.
+    package var indexByID: [String: Int]
+
+    package init(entities: [Entity], indexByID: [String: Int]) {
+        self.entities = entities
+        self.indexByID = indexByID
+    }
+}

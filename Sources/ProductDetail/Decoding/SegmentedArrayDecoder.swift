@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+
+/// Decodes one file's top-level array on every core: the bytes are cut into segments at
+/// guessed element boundaries as they arrive, each segment is decoded on Dispatch's
+/// concurrent pool, and the results are joined in file order, trusting a segment only
+/// when the one before it ended exactly where it starts (see `Segment`).
+///
+/// Memory stays near one segment per core plus the result: a file source drops each
+/// segment's bytes once it is decoded.
+final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
+    /// Bytes per segment when the file is large enough to split.
+    static var defaultSegmentSize: Int { 4 << 20 }
+    /// Segments decoded or waiting at once; bounds the bytes held in memory.
+    private static var maximumInFlight: Int { 6 }
+
+    private let source: any ByteSource
+    private let segmentSize: Int
+    private let queue = DispatchQueue.global(qos: .userInitiated)
+    private let group = DispatchGroup()
+    private let inFlight = DispatchSemaphore(value: maximumInFlight)
+    /// Guards `results`; everything else is touched only by the thread running `decode()`.
+    private let lock = NSLock()
+    private var results: [Int: Segment<Schema.Entity>] = [:]
+    private var starts: [Int] = []
+
+    init(source: any ByteSource, segmentSize: Int = defaultSegmentSize) {
+        self.source = source
+        self.segmentSize = Swift.max(1, segmentSize)
+    }
+
+    /// Reads, decodes and joins the whole array, then indexes the ids.
+    func decode() throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
+        var (available, isComplete) = try readMore()
+        while true {
+            switch Head.parse(
+                base: source.base, available: available, isComplete: isComplete,
+                describe: Schema.arrayDescription)
+            {
+            case .needMore:
+                (available, isComplete) = try readMore()
+                continue
+            case .empty:
+                return DecodedArray(entities: [], indexByID: [:])
+            case .failure(let failure):
+                throw failure
+            case .notAnArray(let start):
+                while !isComplete { (available, isComplete) = try readMore() }
+                var cursor = JSONCursor(base: source.base, position: start, end: available)
+                let got = try cursor.skipAndDescribeValue(depth: 0, path: .topLevel)
+                throw DecodingFailure(
+                    .invalidField(path: .topLevel, expected: Schema.arrayDescription, got: got), at: start)
+            case .firstElement(let first):
+                starts = [first]
+                var last = first
+                // Where the search for the next boundary goes on from, so a long stretch
+                // without one is searched once however many blocks it spans.
+                var searched = first
+                while true {
+                    let from = Swift.max(last + segmentSize, searched)
+                    if let boundary = Self.boundary(in: source.base, from: from, to: available) {
+                        startSegment(from: last, to: boundary)
+                        starts.append(boundary)
+                        last = boundary
+                        searched = boundary
+                        continue
+                    }
+                    searched = Swift.max(from, available)
+                    if isComplete { break }
+                    (available, isComplete) = try readMore()
+                }
+                startSegment(from: last, to: available)
+                group.wait()
+                return try join(fileEnd: available)
+            }
+        }
+    }
+
+    private func readMore() throws(DecodingFailure) -> (available: Int, isComplete: Bool) {
+        do throws(CatalogError) {
+            return try source.readMore()
+        } catch {
+            throw DecodingFailure(.unreadable(error), at: 0)
+        }
+    }
+
+    /// Decodes `start..<end` on the pool; a segment other than the last stops at `end`.
+    private func startSegment(from start: Int, to end: Int) {
+        let number = starts.count - 1
+        inFlight.wait()
+        group.enter()
+        let source = self.source
+        let hint = Swift.max(16, (end - start) / 256)
+        queue.async { [self] in
+            let segment = Segment<Schema.Entity>.decode(
+                Schema.self, base: source.base, start: start, windowEnd: end, stops: [end][...],
+                capacityHint: hint)
+            source.release(start..<end)
+            lock.withLock { results[number] = segment }
+            inFlight.signal()
+            group.leave()
+        }
+    }
+
+    /// Joins the segments in order, decoding again from the last true boundary wherever a
+    /// segment did not start on one (or failed), then indexes the ids.
+    private func join(fileEnd: Int) throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
+        let results = lock.withLock { self.results }
+        var accepted: [Segment<Schema.Entity>] = []
+        var total = 0
+        var position = starts[0]
+        var number = 0
+        while true {
+            if number < starts.count, starts[number] == position, let segment = results[number] {
+                switch segment.outcome {
+                case .landed(let end) where number + 1 < starts.count && starts[number + 1] == end:
+                    accepted.append(segment)
+                    total += segment.entities.count
+                    position = end
+                    number += 1
+                    continue
+                case .closed where number == starts.count - 1:
+                    accepted.append(segment)
+                    return try index(accepted)
+                default:
+                    break
+                }
+            }
+            // Decode again from a true boundary to the end of the file, rejoining the
+            // segments where a later one starts exactly on an element boundary.
+            do throws(CatalogError) {
+                try source.restore(position..<fileEnd)
+            } catch {
+                throw DecodingFailure(.unreadable(error), at: position)
+            }
+            let later = starts.firstIndex { $0 > position } ?? starts.count
+            let repaired = Segment<Schema.Entity>.decode(
+                Schema.self, base: source.base, start: position, windowEnd: fileEnd, stops: starts[later...],
+                capacityHint: 16)
+            switch repaired.outcome {
+            case .landed(let end):
+                accepted.append(repaired)
+                total += repaired.entities.count
+                position = end
+                number = starts.firstIndex(of: end) ?? starts.count
+            case .closed:
+                accepted.append(repaired)
+                return try index(accepted)
+            case .failed(let failure):
+                // A duplicate id before the problem comes first in the file.
+                accepted.append(repaired)
+                _ = try index(accepted)
+                throw failure.shifted(by: total)
+            }
+        }
+    }
+
+    /// Joins the accepted segments and builds the id index, failing on a repeated id.
+    private func index(_ segments: [Segment<Schema.Entity>]) throws(DecodingFailure) -> DecodedArray<
+        Schema.Entity
+    > {
+        var idOffsets: [Int] = []
+        idOffsets.reserveCapacity(segments.reduce(0) { $0 + $1.idOffsets.count })
+        for segment in segments { idOffsets.append(contentsOf: segment.idOffsets) }
+        let entities = EntityBuffer.join(segments.map(\.entities))
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(entities.count)
+        for (position, entity) in entities.enumerated() {
+            if let first = indexByID.updateValue(position, forKey: Schema.id(of: entity)) {
+                throw DecodingFailure(
+                    .duplicateID(id: Schema.id(of: entity), firstIndex: first, duplicateIndex: position),
+                    at: idOffsets[position])
+            }
+        }
+        return DecodedArray(entities: entities, indexByID: indexByID)
+    }
+
+    /// The start of an element near `from`: the first `{` at or after it that follows `}`
+    /// and `,` (white space allowed between), before `to`. A guess: it may sit inside a
+    /// string or a nested array, which the join finds out and repairs.
+    static func boundary(in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var offset = from
+        while offset < to {
+            if base[offset] == 0x7B {
+                var back = offset - 1
+                while back > 0, isWhitespace(base[back]) { back -= 1 }
+                if back > 0, base[back] == 0x2C {
+                    back -= 1
+                    while back > 0, isWhitespace(base[back]) { back -= 1 }
+                    if back > 0, base[back] == 0x7D { return offset }
+                }
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
