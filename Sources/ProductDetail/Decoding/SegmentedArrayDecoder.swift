@@ -48,6 +48,9 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 while !isComplete { (available, isComplete) = try readMore() }
                 var cursor = JSONCursor(base: source.base, position: start, end: available)
                 let got = try cursor.skipAndDescribeValue(depth: 0, path: .topLevel)
+                // Text that is not JSON at all is reported as such before its shape.
+                cursor.skipWhitespace()
+                guard cursor.isAtEnd else { throw cursor.unexpected("the end of the file after the top-level value") }
                 throw DecodingFailure(
                     .invalidField(path: .topLevel, expected: Schema.arrayDescription, got: got), at: start)
             case .firstElement(let first):
