@@ -96,7 +96,7 @@ enum CatalogFile {
         return done
     }
 
-    private static func openFailureReason(_ code: Int32, path: String) -> String {
+    static func openFailureReason(_ code: Int32, path: String) -> String {
         switch code {
         case ENOENT:
             var status = stat()
