@@ -17,7 +17,7 @@ struct ElementReader {
     private var strings = StringScratch()
     /// Where each known field's key was seen in the current object (valid where `seen` has
     /// its bit).
-    private var keyOffsets: [Int]
+    private let keyOffsets: OffsetTable
     private var unknownKeys: [String: Int] = [:]
     private var fieldCount = 0
     private var predicted = 0
@@ -28,7 +28,7 @@ struct ElementReader {
         precondition(keys.count <= 64, "a schema has at most 64 fields")
         self.cursor = cursor
         self.keys = keys
-        keyOffsets = Array(repeating: 0, count: keys.count)
+        keyOffsets = OffsetTable(count: keys.count)
     }
 
     func path(_ field: Int) -> FieldPath {
@@ -91,11 +91,11 @@ struct ElementReader {
             // Files usually keep one key order: try the next key in schema order as plain
             // bytes followed by the closing quote, with no scan at all.
             let start = cursor.position + 1
-            if predicted < keys.count, start + keys.lengths[predicted] < cursor.end,
-                cursor.base[start + keys.lengths[predicted]] == 0x22,
-                keys.matches(predicted, cursor.base + start, count: keys.lengths[predicted])
+            let length = predicted < keys.count ? keys.lengths[predicted] : 0
+            if predicted < keys.count, start + length < cursor.end, cursor.base[start + length] == 0x22,
+                keys.matches(predicted, cursor.base + start, count: length)
             {
-                let end = start + keys.lengths[predicted]
+                let end = start + length
                 token = JSONCursor.StringToken(
                     quote: start - 1, start: start, end: end, hasEscapes: false, hasNonASCII: false)
                 cursor.position = end + 1
@@ -120,11 +120,11 @@ struct ElementReader {
                 if seen & bit != 0 {
                     throw DecodingFailure(
                         .duplicateKey(
-                            path: path(field), key: keys.names[field], firstOffset: keyOffsets[field]),
+                            path: path(field), key: keys.names[field], firstOffset: keyOffsets.offsets[field]),
                         at: token.quote)
                 }
                 seen |= bit
-                keyOffsets[field] = token.quote
+                keyOffsets.offsets[field] = token.quote
                 return field
             }
             try skipUnknownField(token)

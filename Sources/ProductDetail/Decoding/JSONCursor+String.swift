@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONCursor {
     /// A scanned string: its content between the quotes, and what reading it needs.
     struct StringToken {
@@ -114,15 +116,31 @@ extension JSONCursor {
     /// The content of a scanned string as a `String`, unescaped, with its UTF-8 checked in
     /// the same pass that copies it.
     func string(_ token: StringToken, scratch: inout [UInt8]) throws(DecodingFailure) -> String {
-        // `String(validating:)` is generic over the encoding and costs a runtime type
-        // lookup per call; checking here and then decoding is faster, and names the byte.
-        try validateUTF8(token)
+        let text: String?
         if !token.hasEscapes {
-            return String(
-                decoding: UnsafeBufferPointer(start: base + token.start, count: token.count), as: UTF8.self)
+            text = Self.string(UnsafeBufferPointer(start: base + token.start, count: token.count), token)
+        } else {
+            unescape(token, into: &scratch)
+            text = scratch.withUnsafeBufferPointer { Self.string($0, token) }
         }
-        unescape(token, into: &scratch)
-        return String(decoding: scratch, as: UTF8.self)
+        if let text { return text }
+        // Escapes only ever produce valid UTF-8, so the bad byte is in the raw text.
+        try validateUTF8(token)
+        throw DecodingFailure(.invalidUTF8, at: token.start)
+    }
+
+    /// A `String` of UTF-8 `bytes`, checked by the standard library's own decoding: it
+    /// repairs invalid UTF-8, and a repair always changes the bytes, so equal bytes prove
+    /// them valid; `nil` when they differ. (`String(validating:)` would check once too, but
+    /// costs a runtime type lookup per call.)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ token: StringToken) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard token.hasNonASCII, let source = bytes.baseAddress else { return text }
+        let isSame = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let start = decoded.baseAddress else { return false }
+            return memcmp(start, source, bytes.count) == 0
+        }
+        return isSame ? text : nil
     }
 
     /// The content's bytes, unescaped; calls `body` with a view that lives only during the

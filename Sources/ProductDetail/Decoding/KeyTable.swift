@@ -7,21 +7,22 @@ import Foundation
 final class KeyTable: @unchecked Sendable {
     let count: Int
     private let bytes: UnsafeMutablePointer<UInt8>
-    private let offsets: [Int]
-    let lengths: [Int]
+    private let offsets: UnsafeMutablePointer<Int>
+    /// Each key's length in bytes (a raw pointer: read per key, it must not retain).
+    let lengths: UnsafeMutablePointer<Int>
     let names: [String]
 
     init(_ keys: [StaticString]) {
         count = keys.count
-        lengths = keys.map(\.utf8CodeUnitCount)
         names = keys.map { $0.description }
-        var offsets: [Int] = []
+        lengths = .allocate(capacity: Swift.max(1, keys.count))
+        offsets = .allocate(capacity: Swift.max(1, keys.count))
         var total = 0
-        for length in lengths {
-            offsets.append(total)
-            total += length
+        for (index, key) in keys.enumerated() {
+            (lengths + index).initialize(to: key.utf8CodeUnitCount)
+            (offsets + index).initialize(to: total)
+            total += key.utf8CodeUnitCount
         }
-        self.offsets = offsets
         bytes = .allocate(capacity: Swift.max(1, total))
         for (index, key) in keys.enumerated() {
             (bytes + offsets[index]).initialize(from: key.utf8Start, count: key.utf8CodeUnitCount)

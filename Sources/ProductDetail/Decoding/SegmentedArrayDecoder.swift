@@ -50,7 +50,9 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 let got = try cursor.skipAndDescribeValue(depth: 0, path: .topLevel)
                 // Text that is not JSON at all is reported as such before its shape.
                 cursor.skipWhitespace()
-                guard cursor.isAtEnd else { throw cursor.unexpected("the end of the file after the top-level value") }
+                guard cursor.isAtEnd else {
+                    throw cursor.unexpected("the end of the file after the top-level value")
+                }
                 throw DecodingFailure(
                     .invalidField(path: .topLevel, expected: Schema.arrayDescription, got: got), at: start)
             case .firstElement(let first):
