@@ -20,17 +20,21 @@ extension CatalogDecoder {
         -> DecodedFiles
     {
         let notesResult = ResultBox<DecodedArray<Note>>()
-        let group = DispatchGroup()
+        let notesDone = DispatchSemaphore(value: 0)
         if let notes {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            // Its own thread rather than Dispatch's pool: the notes file's reader waits on
+            // its segments, and a waiting pool thread would leave one core fewer for them.
+            let thread = Thread {
                 notesResult.set(
                     Result { () throws(CatalogError) in try decode(NoteSchema.self, input: notes) })
+                notesDone.signal()
             }
+            thread.start()
         }
         let productsResult = products.map { input in
             Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input) }
         }
-        group.wait()
+        if notes != nil { notesDone.wait() }
         return DecodedFiles(products: try productsResult?.get(), notes: try notesResult.get()?.get())
     }
 

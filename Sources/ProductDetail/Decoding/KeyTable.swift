@@ -31,7 +31,26 @@ final class KeyTable: @unchecked Sendable {
 
     /// Whether the `count` bytes at `start` spell key `index`.
     @inline(__always) func matches(_ index: Int, _ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-        lengths[index] == count && memcmp(bytes + offsets[index], start, count) == 0
+        guard lengths[index] == count else { return false }
+        // Keys are short: compare 8 bytes at a time inline rather than call `memcmp`.
+        let key = UnsafeRawPointer(bytes + offsets[index])
+        let text = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= count {
+            guard
+                key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard
+                key.load(fromByteOffset: offset, as: UInt8.self)
+                    == text.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The key the bytes spell, if any.
