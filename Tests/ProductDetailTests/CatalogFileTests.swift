@@ -75,6 +75,15 @@ import Testing
         }
     }
 
+    @Test func aSparseFileClaimingTooManyBytesIsRefusedNotAllocated() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("[]", to: "products.json")
+        let path = directory.url.appendingPathComponent("products.json").path
+        #expect(truncate(path, off_t(CatalogFile.maximumSize) + 1) == 0)
+        #expect(
+            try reason(path) == "it is too large (\(CatalogFile.maximumSize + 1) bytes; the limit is 64 GiB)")
+    }
+
     @Test func anEmptyRegularFileIsEmptyNotUnreadable() throws {
         let directory = try TemporaryDirectory()
         try directory.write("", to: "products.json")

@@ -13,6 +13,9 @@ import Foundation
 enum CatalogFile {
     static let products = "products.json"
     static let notes = "notes.json"
+    /// The largest data file accepted (64 GiB): a size past it, or a sparse file claiming
+    /// one, is refused by name instead of attempted.
+    static let maximumSize = 1 << 36
 
     /// Reads a whole file and fingerprints it (for the repository, which compares
     /// fingerprints to skip unchanged files).
@@ -73,6 +76,11 @@ enum CatalogFile {
         if let kind = nonRegularKind(status.st_mode) {
             close(descriptor)
             throw CatalogError.unreadableFile(path: path, reason: kind)
+        }
+        guard status.st_size >= 0, status.st_size <= maximumSize else {
+            close(descriptor)
+            throw CatalogError.unreadableFile(
+                path: path, reason: "it is too large (\(status.st_size) bytes; the limit is 64 GiB)")
         }
         return (descriptor, Int(status.st_size))
     }
