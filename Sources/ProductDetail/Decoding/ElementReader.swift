@@ -15,6 +15,7 @@ struct ElementReader {
     let keys: KeyTable
     private var scratch: [UInt8] = []
     private var strings = StringScratch()
+    private let interner = StringInterner()
     /// Where each known field's key was seen in the current object (valid where `seen` has
     /// its bit).
     private let keyOffsets: OffsetTable
@@ -175,7 +176,10 @@ struct ElementReader {
         }
     }
 
-    mutating func string(_ field: Int, allowsEmpty: Bool = true) throws(DecodingFailure) -> String {
+    /// A string; `shared` for fields whose values repeat (see `StringInterner`).
+    mutating func string(_ field: Int, allowsEmpty: Bool = true, shared: Bool = false) throws(DecodingFailure)
+        -> String
+    {
         guard cursor.peek() == 0x22 else {
             throw mismatch(field, expected: allowsEmpty ? "a string" : "a non-empty string")
         }
@@ -185,7 +189,18 @@ struct ElementReader {
             cursor.position = start
             throw mismatch(field, expected: "a non-empty string")
         }
-        return try cursor.string(token, scratch: &scratch)
+        return try shared ? sharedString(token) : cursor.string(token, scratch: &scratch)
+    }
+
+    private mutating func sharedString(_ token: JSONCursor.StringToken) throws(DecodingFailure) -> String {
+        guard !token.hasEscapes else { return try cursor.string(token, scratch: &scratch) }
+        let cursor = self.cursor
+        return try interner.string(UnsafeBufferPointer(start: cursor.base + token.start, count: token.count))
+        {
+            () throws(DecodingFailure) in
+            var scratch: [UInt8] = []
+            return try cursor.string(token, scratch: &scratch)
+        }
     }
 
     /// A whole number ≥ 0 that fits in an `Int`.
@@ -236,8 +251,8 @@ struct ElementReader {
         return value
     }
 
-    /// An array of strings, allocated once at its final size.
-    mutating func strings(_ field: Int) throws(DecodingFailure) -> [String] {
+    /// An array of strings, allocated once at its final size; `shared` as for `string`.
+    mutating func strings(_ field: Int, shared: Bool = false) throws(DecodingFailure) -> [String] {
         guard cursor.peek() == 0x5B else { throw mismatch(field, expected: "an array of strings") }
         cursor.position += 1
         cursor.skipWhitespace()
@@ -257,7 +272,7 @@ struct ElementReader {
                 throw mismatch(elementPath, expected: "a string")
             }
             let token = try cursor.scanString()
-            strings.append(try cursor.string(token, scratch: &scratch))
+            strings.append(try shared ? sharedString(token) : cursor.string(token, scratch: &scratch))
             cursor.skipWhitespace()
             guard let byte = cursor.peek() else {
                 throw cursor.syntaxError("unexpected end of file (truncated?), expected ',' or ']'")

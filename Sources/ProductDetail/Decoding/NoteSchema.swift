@@ -35,12 +35,12 @@ enum NoteSchema: CatalogSchema {
             case .id:
                 idOffset = reader.cursor.position
                 id = try reader.string(number, allowsEmpty: false)
-            case .title: title = try reader.string(number)
-            case .editor: editor = try reader.string(number)
+            case .title: title = try reader.string(number, shared: true)
+            case .editor: editor = try reader.string(number, shared: true)
             case .publishedAt: publishedAt = try reader.timestamp(number)
             case .productIDs: productIDs = try reader.strings(number)
-            case .shopID: shopID = try reader.string(number, allowsEmpty: false)
-            case .summary: summary = try reader.string(number)
+            case .shopID: shopID = try reader.string(number, allowsEmpty: false, shared: true)
+            case .summary: summary = try reader.string(number, shared: true)
             case nil: break
             }
         }

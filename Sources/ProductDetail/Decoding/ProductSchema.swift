@@ -53,18 +53,18 @@ enum ProductSchema: CatalogSchema {
             case .id:
                 idOffset = reader.cursor.position
                 id = try reader.string(number, allowsEmpty: false)
-            case .shopID: shopID = try reader.string(number, allowsEmpty: false)
+            case .shopID: shopID = try reader.string(number, allowsEmpty: false, shared: true)
             case .name: name = try reader.string(number)
-            case .brand: brand = try reader.string(number)
-            case .category: category = try reader.string(number, allowsEmpty: false)
+            case .brand: brand = try reader.string(number, shared: true)
+            case .category: category = try reader.string(number, allowsEmpty: false, shared: true)
             case .price: price = try reader.integer(number, expected: "an integer (minor units)")
             case .currency: currency = try reader.choice(number, expected: currencyExpectation)
             case .rating: rating = try reader.number(number, in: 0...5, expected: "a number from 0 to 5")
             case .reviewCount: reviewCount = try reader.integer(number)
             case .stock: stock = try reader.integer(number)
-            case .tags: tags = try reader.strings(number)
+            case .tags: tags = try reader.strings(number, shared: true)
             case .relatedProductIDs: related = try reader.strings(number)
-            case .imageSymbol: imageSymbol = try reader.string(number)
+            case .imageSymbol: imageSymbol = try reader.string(number, shared: true)
             case .updatedAt: updatedAt = try reader.timestamp(number)
             case nil: break
             }
