@@ -106,4 +106,29 @@ import Testing
         #expect(decoded.products?.entities == reference)
         #expect(reference.count == count)
     }
+
+    @Test func anErrorDeepInALargeFileIsFoundAtTheSamePlaceAsInMemory() throws {
+        let directory = try TemporaryDirectory()
+        let count = Fixture.scaled(30_000)
+        try CatalogGenerator(seed: 5).write(productCount: count, to: directory.url)
+        let url = directory.url.appendingPathComponent("products.json")
+        var bytes = try Array(Data(contentsOf: url))
+        // Break the price of a product two thirds in: segments before it were decoded and
+        // their pages given back before the error is found.
+        let needle = Array("\"price\":".utf8)
+        var offset = bytes.count * 2 / 3
+        while offset + needle.count < bytes.count, Array(bytes[offset..<(offset + needle.count)]) != needle {
+            offset += 1
+        }
+        bytes.insert(UInt8(ascii: "-"), at: offset + needle.count)
+        try Data(bytes).write(to: url)
+        let fromFile = try #require(throws: CatalogError.self) {
+            try CatalogDecoder().decodeFiles(products: .file(url, name: "products.json"), notes: nil)
+        }
+        let inMemory = try #require(throws: CatalogError.self) {
+            try CatalogDecoder().decodeProducts(Data(bytes), file: "products.json")
+        }
+        #expect(fromFile == inMemory)
+        #expect(fromFile.description.contains("must not be negative"))
+    }
 }
