@@ -186,14 +186,25 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     static func boundary(in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         var offset = from
         while offset < to {
-            if base[offset] == 0x7B {
-                var back = offset - 1
-                while back > 0, isWhitespace(base[back]) { back -= 1 }
-                if back > 0, base[back] == 0x2C {
-                    back -= 1
-                    while back > 0, isWhitespace(base[back]) { back -= 1 }
-                    if back > 0, base[back] == 0x7D { return offset }
+            // Find the next `{` 16 bytes at a time, then look back for `}` and `,`.
+            if offset + 16 <= to {
+                let chunk = ByteScan.load(base, offset)
+                guard let lane = ByteScan.firstMarked(ByteScan.zeroLanes(chunk ^ SIMD16(repeating: 0x7B)))
+                else {
+                    offset += 16
+                    continue
                 }
+                offset += lane
+            } else if base[offset] != 0x7B {
+                offset += 1
+                continue
+            }
+            var back = offset - 1
+            while back > 0, isWhitespace(base[back]) { back -= 1 }
+            if back > 0, base[back] == 0x2C {
+                back -= 1
+                while back > 0, isWhitespace(base[back]) { back -= 1 }
+                if back > 0, base[back] == 0x7D { return offset }
             }
             offset += 1
         }
