@@ -31,9 +31,9 @@ final class EntityBuffer<Entity>: @unchecked Sendable {
         count += 1
     }
 
-    func entity(at index: Int) -> Entity {
-        precondition(index >= 0 && index < count, "entity index out of range")
-        return storage[index]
+    /// Calls `body` with the entities in place (valid only during the call).
+    func withEntities<Result>(_ body: (UnsafeBufferPointer<Entity>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: storage, count: count))
     }
 
     /// Moves every entity to `destination` (uninitialized memory for `count` entities),

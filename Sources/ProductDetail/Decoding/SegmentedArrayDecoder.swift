@@ -19,8 +19,9 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     private let queue = DispatchQueue.global(qos: .userInitiated)
     private let group = DispatchGroup()
     private let inFlight = DispatchSemaphore(value: maximumInFlight)
-    /// Guards `results`; everything else is touched only by the thread running `decode()`.
-    private let lock = NSLock()
+    /// Guards `results` and signals each new one; everything else is touched only by the
+    /// thread running `decode()`.
+    private let ready = NSCondition()
     private var results: [Int: Segment<Schema.Entity>] = [:]
     private var starts: [Int] = []
 
@@ -29,8 +30,12 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         self.segmentSize = Swift.max(1, segmentSize)
     }
 
-    /// Reads, decodes and joins the whole array, then indexes the ids.
+    /// Reads, decodes and joins the whole array, indexing the ids of each segment as soon
+    /// as it is decoded and trusted, while later ones are still being decoded.
     func decode() throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
+        // Segments read the source's bytes (for a `Data`, only valid during the caller's
+        // access): never return while one runs.
+        defer { group.wait() }
         var (available, isComplete) = try readMore()
         while true {
             switch Head.parse(
@@ -75,7 +80,6 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                     (available, isComplete) = try readMore()
                 }
                 startSegment(from: last, to: available)
-                group.wait()
                 return try join(fileEnd: available)
             }
         }
@@ -101,38 +105,49 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 Schema.self, base: source.base, start: start, windowEnd: end, stops: [end][...],
                 capacityHint: hint)
             source.release(start..<end)
-            lock.withLock { results[number] = segment }
+            ready.lock()
+            results[number] = segment
+            ready.broadcast()
+            ready.unlock()
             inFlight.signal()
             group.leave()
         }
     }
 
+    /// The decoded segment `number`, once it is there.
+    private func result(_ number: Int) -> Segment<Schema.Entity>? {
+        ready.lock()
+        defer { ready.unlock() }
+        while true {
+            if let segment = results.removeValue(forKey: number) { return segment }
+            ready.wait()
+        }
+    }
+
     /// Joins the segments in order, decoding again from the last true boundary wherever a
-    /// segment did not start on one (or failed), then indexes the ids.
+    /// segment did not start on one (or failed); ids are indexed segment by segment.
     private func join(fileEnd: Int) throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
-        let results = lock.withLock { self.results }
-        var accepted: [Segment<Schema.Entity>] = []
-        var total = 0
+        var index = IDIndex()
         var position = starts[0]
         var number = 0
         while true {
-            if number < starts.count, starts[number] == position, let segment = results[number] {
+            if number < starts.count, starts[number] == position, let segment = result(number) {
                 switch segment.outcome {
                 case .landed(let end) where number + 1 < starts.count && starts[number + 1] == end:
-                    accepted.append(segment)
-                    total += segment.entities.count
+                    try index.accept(segment, reservingFor: fileEnd - starts[0], spanning: end - position)
                     position = end
                     number += 1
                     continue
                 case .closed where number == starts.count - 1:
-                    accepted.append(segment)
-                    return try index(accepted)
+                    try index.accept(segment, reservingFor: 0, spanning: 0)
+                    return index.joined()
                 default:
                     break
                 }
             }
             // Decode again from a true boundary to the end of the file, rejoining the
             // segments where a later one starts exactly on an element boundary.
+            group.wait()
             do throws(CatalogError) {
                 try source.restore(position..<fileEnd)
             } catch {
@@ -144,40 +159,59 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 capacityHint: 16)
             switch repaired.outcome {
             case .landed(let end):
-                accepted.append(repaired)
-                total += repaired.entities.count
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
                 position = end
                 number = starts.firstIndex(of: end) ?? starts.count
             case .closed:
-                accepted.append(repaired)
-                return try index(accepted)
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
+                return index.joined()
             case .failed(let failure):
                 // A duplicate id before the problem comes first in the file.
-                accepted.append(repaired)
-                _ = try index(accepted)
-                throw failure.shifted(by: total)
+                let before = index.count
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
+                throw failure.shifted(by: before)
             }
         }
     }
 
-    /// Joins the accepted segments and builds the id index, failing on a repeated id.
-    private func index(_ segments: [Segment<Schema.Entity>]) throws(DecodingFailure) -> DecodedArray<
-        Schema.Entity
-    > {
-        var idOffsets: [Int] = []
-        idOffsets.reserveCapacity(segments.reduce(0) { $0 + $1.idOffsets.count })
-        for segment in segments { idOffsets.append(contentsOf: segment.idOffsets) }
-        let entities = EntityBuffer.join(segments.map(\.entities))
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(entities.count)
-        for (position, entity) in entities.enumerated() {
-            if let first = indexByID.updateValue(position, forKey: Schema.id(of: entity)) {
-                throw DecodingFailure(
-                    .duplicateID(id: Schema.id(of: entity), firstIndex: first, duplicateIndex: position),
-                    at: idOffsets[position])
+    /// The segments accepted so far, and their ids indexed.
+    private struct IDIndex {
+        private var segments: [Segment<Schema.Entity>] = []
+        private var indexByID: [String: Int] = [:]
+        private(set) var count = 0
+
+        /// Indexes a segment's ids after those already accepted, failing on a repeated id.
+        /// The first segment also reserves the table for the whole file, estimated from
+        /// its own density (`spanning` of the file's `total` bytes).
+        mutating func accept(_ segment: Segment<Schema.Entity>, reservingFor total: Int, spanning bytes: Int)
+            throws(DecodingFailure)
+        {
+            if segments.isEmpty, bytes > 0 {
+                let estimate = Double(segment.entities.count) * Double(total) / Double(bytes) * 1.05
+                indexByID.reserveCapacity(Int(Swift.min(estimate, 1e9)))
             }
+            segments.append(segment)
+            let first = count
+            let offsets = segment.idOffsets
+            let failure = segment.entities.withEntities { entities -> DecodingFailure? in
+                for position in entities.indices {
+                    let id = Schema.id(of: entities[position])
+                    if let earlier = indexByID.updateValue(first + position, forKey: id) {
+                        return DecodingFailure(
+                            .duplicateID(id: id, firstIndex: earlier, duplicateIndex: first + position),
+                            at: offsets[position])
+                    }
+                }
+                return nil
+            }
+            if let failure { throw failure }
+            count += segment.entities.count
         }
-        return DecodedArray(entities: entities, indexByID: indexByID)
+
+        /// The entities, joined in order, and the index.
+        func joined() -> DecodedArray<Schema.Entity> {
+            DecodedArray(entities: EntityBuffer.join(segments.map(\.entities)), indexByID: indexByID)
+        }
     }
 
     /// The start of an element near `from`: the first `{` at or after it that follows `}`
