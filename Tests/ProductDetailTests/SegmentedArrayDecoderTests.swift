@@ -120,4 +120,57 @@ import Testing
         #expect(
             error.description.hasPrefix("notes.json:3:8: [1].id: duplicate id \"n-1\", first used by [0]"))
     }
+
+    @Test func concurrentDecodesFromPoolThreadsAllFinishWithTheSameResult() throws {
+        let data = Data(catalog(200).utf8)
+        let expected = try CatalogDecoder().decodeProducts(data, file: "p")
+        let finished = DispatchSemaphore(value: 0)
+        let counts = CountBox()
+        DispatchQueue.global().async {
+            // Each call blocks a pool thread while its segments wait for one.
+            DispatchQueue.concurrentPerform(iterations: 32) { _ in
+                let products = try? CatalogDecoder(segmentSize: 64).decodeProducts(data, file: "p")
+                if products == expected { counts.increment() }
+            }
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + .seconds(60)) == .success)
+        #expect(counts.value == 32)
+    }
+}
+
+extension SegmentedArrayDecoderTests {
+    @Test func theDecodingThreadDoesAllTheWorkWhenThePoolNeverRuns() throws {
+        let data = Data(catalog(120).utf8)
+        let expected = try CatalogDecoder().decodeProducts(data, file: "p")
+        let stalled = DispatchQueue(label: "never runs")
+        stalled.suspend()
+        let finished = DispatchSemaphore(value: 0)
+        let counts = CountBox()
+        let thread = Thread {
+            let decoded = data.withUnsafeBytes { raw -> [Product]? in
+                guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+                let source = MemoryByteSource(base: base, count: raw.count)
+                return try? SegmentedArrayDecoder<ProductSchema>(
+                    source: source, segmentSize: 64, queue: stalled
+                )
+                .decode().entities
+            }
+            if decoded == expected { counts.increment() }
+            finished.signal()
+        }
+        thread.start()
+        #expect(finished.wait(timeout: .now() + .seconds(60)) == .success)
+        #expect(counts.value == 1)
+        stalled.resume()
+    }
+}
+
+/// A counter shared by the threads of one test; `lock` guards `stored`.
+private final class CountBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+
+    func increment() { lock.withLock { stored += 1 } }
+    var value: Int { lock.withLock { stored } }
 }

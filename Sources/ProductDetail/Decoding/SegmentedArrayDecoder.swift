@@ -8,6 +8,11 @@ import Foundation
 ///
 /// Memory stays near one segment per core plus the result: a file source drops each
 /// segment's bytes once it is decoded.
+///
+/// The pool only helps: a segment waits in `pending` until a pool thread or the decoding
+/// thread itself takes it, and the decoding thread takes pending segments whenever it
+/// would otherwise wait. So a decode always finishes, even called from a pool thread while
+/// every other pool thread is busy or blocked.
 final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// Bytes per segment when the file is large enough to split.
     static var defaultSegmentSize: Int { 4 << 20 }
@@ -16,26 +21,40 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
 
     private let source: any ByteSource
     private let segmentSize: Int
-    private let queue = DispatchQueue.global(qos: .userInitiated)
-    private let group = DispatchGroup()
-    private let inFlight = DispatchSemaphore(value: maximumInFlight)
-    /// Guards `results` and signals each new one; everything else is touched only by the
-    /// thread running `decode()`.
+    private let queue: DispatchQueue
+    /// Guards `pending`, `unfinished` and `results`, and signals each finished segment;
+    /// everything else is touched only by the thread running `decode()`.
     private let ready = NSCondition()
+    private var pending: [Job] = []
+    private var pendingTaken = 0
+    private var unfinished = 0
     private var results: [Int: Segment<Schema.Entity>] = [:]
     private var starts: [Int] = []
 
-    init(source: any ByteSource, segmentSize: Int = defaultSegmentSize) {
+    /// A segment to decode: its number and bytes.
+    private struct Job {
+        var number: Int
+        var start: Int
+        var end: Int
+    }
+
+    /// - Parameter queue: Where segments are offered; any queue works, since the decoding
+    ///   thread takes what no one else has.
+    init(
+        source: any ByteSource, segmentSize: Int = defaultSegmentSize,
+        queue: DispatchQueue = .global(qos: .userInitiated)
+    ) {
         self.source = source
         self.segmentSize = Swift.max(1, segmentSize)
+        self.queue = queue
     }
 
     /// Reads, decodes and joins the whole array, indexing the ids of each segment as soon
     /// as it is decoded and trusted, while later ones are still being decoded.
     func decode() throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
         // Segments read the source's bytes (for a `Data`, only valid during the caller's
-        // access): never return while one runs.
-        defer { group.wait() }
+        // access): never return while one is pending or running.
+        defer { finishAll() }
         var (available, isComplete) = try readMore()
         while true {
             switch Head.parse(
@@ -93,34 +112,75 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         }
     }
 
-    /// Decodes `start..<end` on the pool; a segment other than the last stops at `end`.
+    /// Queues `start..<end` for the pool; a segment other than the last stops at `end`.
+    /// With `maximumInFlight` unfinished, the decoding thread helps until one finishes.
     private func startSegment(from start: Int, to end: Int) {
-        let number = starts.count - 1
-        inFlight.wait()
-        group.enter()
-        let source = self.source
-        let hint = Swift.max(16, (end - start) / 256)
+        ready.lock()
+        while unfinished >= Self.maximumInFlight {
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
+        }
+        pending.append(Job(number: starts.count - 1, start: start, end: end))
+        unfinished += 1
+        ready.unlock()
         queue.async { [self] in
-            let segment = Segment<Schema.Entity>.decode(
-                Schema.self, base: source.base, start: start, windowEnd: end, stops: [end][...],
-                capacityHint: hint)
-            source.release(start..<end)
-            ready.lock()
-            results[number] = segment
-            ready.broadcast()
-            ready.unlock()
-            inFlight.signal()
-            group.leave()
+            guard let job = ready.withLock({ takeLocked() }) else { return }
+            run(job)
         }
     }
 
-    /// The decoded segment `number`, once it is there.
-    private func result(_ number: Int) -> Segment<Schema.Entity>? {
+    /// The next pending job, if any; the caller holds `ready`.
+    private func takeLocked() -> Job? {
+        guard pendingTaken < pending.count else { return nil }
+        pendingTaken += 1
+        return pending[pendingTaken - 1]
+    }
+
+    private func run(_ job: Job) {
+        let segment = Segment<Schema.Entity>.decode(
+            Schema.self, base: source.base, start: job.start, windowEnd: job.end, stops: [job.end][...],
+            capacityHint: Swift.max(16, (job.end - job.start) / 256))
+        source.release(job.start..<job.end)
+        ready.lock()
+        results[job.number] = segment
+        unfinished -= 1
+        ready.broadcast()
+        ready.unlock()
+    }
+
+    /// The decoded segment `number`, decoding pending segments meanwhile.
+    private func result(_ number: Int) -> Segment<Schema.Entity> {
         ready.lock()
         defer { ready.unlock() }
         while true {
             if let segment = results.removeValue(forKey: number) { return segment }
-            ready.wait()
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
+        }
+    }
+
+    /// Decodes whatever is still pending, then waits for segments running elsewhere.
+    private func finishAll() {
+        ready.lock()
+        defer { ready.unlock() }
+        while unfinished > 0 {
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
         }
     }
 
@@ -131,7 +191,8 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         var position = starts[0]
         var number = 0
         while true {
-            if number < starts.count, starts[number] == position, let segment = result(number) {
+            if number < starts.count, starts[number] == position {
+                let segment = result(number)
                 switch segment.outcome {
                 case .landed(let end) where number + 1 < starts.count && starts[number + 1] == end:
                     try index.accept(segment, reservingFor: fileEnd - starts[0], spanning: end - position)
@@ -147,7 +208,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             }
             // Decode again from a true boundary to the end of the file, rejoining the
             // segments where a later one starts exactly on an element boundary.
-            group.wait()
+            finishAll()
             do throws(CatalogError) {
                 try source.restore(position..<fileEnd)
             } catch {
