@@ -29,6 +29,18 @@ extension JSONCursor {
         } else {
             var value: UInt64 = 0
             var overflowed = false
+            // Up to 8 digits at a time from one 64-bit load (see `DigitRun`), then the rest.
+            while offset + 8 <= end, !overflowed {
+                let run = DigitRun(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                guard run.count > 0 else { break }
+                let (times, timesOverflow) = value.multipliedReportingOverflow(
+                    by: DigitRun.powersOfTen[run.count])
+                let (sum, sumOverflow) = times.addingReportingOverflow(run.value)
+                overflowed = timesOverflow || sumOverflow
+                value = sum
+                offset += run.count
+                if run.count < 8 { break }
+            }
             while offset < end {
                 let digit = base[offset] &- 0x30
                 guard digit < 10 else { break }
