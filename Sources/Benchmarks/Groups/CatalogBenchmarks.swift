@@ -66,8 +66,11 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
                 group: group, name: "load n=\(size) (vs the time at 300 MB/s)", value: loadMilliseconds,
                 unit: "ms", baseline: megabytes / 300 * 1_000, target: 1)
         }
+        // The split runs without the loaded catalog, so its memory figure starts clean.
+        catalog = .empty
         recordLoadSplit(
-            reporter, group: group, directory: directory, size: size, loadMilliseconds: loadMilliseconds)
+            reporter, group: group, directory: directory, size: size, bytesOnDisk: bytesOnDisk,
+            loadMilliseconds: loadMilliseconds)
         if size == 100_000 || (reporter.isSmoke && size == sizes.last) {
             recordFoundationComparison(reporter, group: group, directory: directory, size: size)
         }
@@ -128,7 +131,8 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
 /// Splits one load's time: decoding both files (reading, parsing, joining, the id indexes)
 /// against the rest of `Catalog.load`, which is indexing by shop, category and note.
 private func recordLoadSplit(
-    _ reporter: BenchmarkReporter, group: String, directory: URL, size: Int, loadMilliseconds: Double
+    _ reporter: BenchmarkReporter, group: String, directory: URL, size: Int, bytesOnDisk: Int,
+    loadMilliseconds: Double
 ) {
     let decoder = CatalogDecoder()
     var count = 0
@@ -145,6 +149,19 @@ private func recordLoadSplit(
     reporter.record(
         group: group, name: "load n=\(size): Catalog indexing (load minus decoding)",
         value: max(0, loadMilliseconds - decodeMilliseconds), unit: "ms")
+    // The decoder's own share of a load's peak memory: the same measure as the load's.
+    if let start = ResidentMemory.resetPeak() {
+        let decoded = try? decoder.decodeFiles(
+            products: .file(directory.appendingPathComponent("products.json"), name: "products.json"),
+            notes: .file(directory.appendingPathComponent("notes.json"), name: "notes.json"))
+        if let peak = ResidentMemory.peak() {
+            reporter.record(
+                group: group, name: "load n=\(size): peak memory of decoding (vs size on disk)",
+                value: Double(peak - start) / 1_048_576, unit: "MiB",
+                baseline: Double(bytesOnDisk) / 1_048_576)
+        }
+        withExtendedLifetime(decoded) {}
+    }
 }
 
 /// The decoder against Foundation's `JSONDecoder` on the same files, each reading and

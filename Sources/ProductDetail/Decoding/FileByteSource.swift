@@ -19,9 +19,11 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     static let blockSize = 4 << 20
 
     let base: UnsafePointer<UInt8>
-    /// Huge pages for the reserved range where the system offers them: a 512 MB file then
-    /// costs a few hundred page faults instead of 131,072.
+    /// Huge pages for the reserved range of a large file, where the system offers them: a
+    /// 512 MB file then costs a few hundred page faults instead of 131,072. A small file
+    /// keeps small pages, which waste less.
     private static let hugePageSize = 2 << 20
+    private static let hugePagesFrom = 32 << 20
 
     private let mapping: UnsafeMutableRawPointer
     private let mappingSize: Int
@@ -30,13 +32,15 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private let path: String
     private var size: Int
     private var available = 0
-    private let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    private let pageSize: Int
 
     init(url: URL) throws(CatalogError) {
         path = url.path
+        pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
         (descriptor, size) = try CatalogFile.open(path)
-        let huge = Self.hugePageSize
-        // One spare byte past the end, and room to align the start to a huge page.
+        let usesHugePages = size >= Self.hugePagesFrom
+        let huge = usesHugePages ? Self.hugePageSize : pageSize
+        // One spare byte past the end, and room to align the start to a (huge) page.
         let regionSize = (size + 1 + huge - 1) / huge * huge
         mappingSize = regionSize + huge
         let mapped = mmap(
@@ -52,7 +56,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         let aligned = (address + UInt(huge - 1)) & ~UInt(huge - 1)
         region = mapped + Int(aligned - address)
         #if os(Linux)
-            _ = madvise(region, regionSize, MADV_HUGEPAGE)
+            if usesHugePages { _ = madvise(region, regionSize, MADV_HUGEPAGE) }
         #endif
         base = UnsafePointer(region.assumingMemoryBound(to: UInt8.self))
     }
