@@ -6,6 +6,7 @@ package struct DecodedArray<Entity: Sendable>: Sendable {
     /// The position of each element's id.
     package var indexByID: [String: Int]
 
+    /// Creates a result from entities and their id index.
     package init(entities: [Entity], indexByID: [String: Int]) {
         self.entities = entities
         self.indexByID = indexByID
