@@ -248,7 +248,8 @@ struct ElementReader {
             cursor.position = start
             throw mismatch(field, expected: expected)
         }
-        return value
+        // `-0` is 0: never show a rating as "-0.0".
+        return value == 0 ? 0 : value
     }
 
     /// An array of strings, allocated once at its final size; `shared` as for `string`.
