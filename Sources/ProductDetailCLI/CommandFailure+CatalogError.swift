@@ -14,8 +14,8 @@ extension CommandFailure {
             self.init(
                 exitCode: .productNotFound, message: message,
                 hint: "list products: jq -r '.[].id' Data/products.json")
-        case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .duplicateID,
-            .invalidChange:
+        case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .invalidValue,
+            .duplicateKey, .duplicateID, .invalidChange:
             self.init(exitCode: .dataError, message: message)
         }
     }

@@ -213,9 +213,44 @@ import Testing
         #expect(error.localizedDescription == "notes.json: the file is empty; expected a JSON array")
     }
 
-    @Test func repeatedKeyUsesTheLastValue() throws {
+    @Test func repeatedKeyIsADataErrorNamingBothPlaces() throws {
         let fields = Fixture.productFields(id: "p-001") + [("stock", "99")]
-        #expect(try decodeProducts(Fixture.array([fields])).first?.stock == 99)
+        let text = Fixture.array([fields])
+        let first = Fixture.column(after: "\"reviewCount\": 12, ", onLine: 2, of: text)
+        let second = Fixture.column(after: "\"updatedAt\": \"2026-11-29T08:30:00Z\", ", onLine: 2, of: text)
+        let expected = CatalogError.duplicateKey(
+            file: "products.json", path: "[0].stock", key: "stock",
+            firstLocation: SourceLocation(line: 2, column: first),
+            location: SourceLocation(line: 2, column: second))
+        #expect(throws: expected) { try decodeProducts(text) }
+        #expect(
+            expected.description
+                == "products.json:2:\(second): [0].stock: duplicate key \"stock\", first given at 2:\(first)")
+    }
+
+    @Test func sharedFieldsKeepEveryDistinctValuePastTheSharingTable() throws {
+        let brands = (0..<1_500).map { "Brand with a long name \($0 % 700) ブランド" }
+        let text = Fixture.array(
+            brands.enumerated().map { index, brand in
+                Fixture.productFields(id: "p-\(index)").map {
+                    $0.0 == "brand" ? ("brand", "\"\(brand)\"") : $0
+                }
+            })
+        let products = try decodeProducts(text)
+        #expect(products.map(\.brand) == brands)
+        // A bad byte is found in a value's first occurrence and in a repeat of it.
+        let first = try #require(text.range(of: "Brand with a long name 1 ブ"))
+        let repeated = try #require(
+            text.range(of: "Brand with a long name 1 ブ", range: first.upperBound..<text.endIndex))
+        for range in [first, repeated] {
+            var bytes = Array(text.utf8)
+            let offset = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+            bytes[offset] = 0xFF
+            let error = try #require(throws: CatalogError.self) {
+                try decoder.decodeProducts(Data(bytes), file: "products.json")
+            }
+            #expect(error.description.contains("invalid UTF-8 at byte offset \(offset)"))
+        }
     }
 
     @Test func unknownKeysAreIgnored() throws {

@@ -1,5 +1,8 @@
 /// A 1-based line and column in a data file; the column counts Unicode scalars, so it
 /// matches what an editor shows for Japanese text and emoji.
+///
+/// CR, LF and CRLF each end a line; a byte order mark at the start of the file takes no
+/// column.
 public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
@@ -18,20 +21,8 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
     /// The location of byte `offset` in UTF-8 `bytes`, found by one pass over the prefix
     /// (only on error paths, so decoding itself never pays for it).
     static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return SourceLocation(line: line, column: column)
+        var counter = LocationCounter()
+        counter.consume(UnsafeBufferPointer(rebasing: bytes[..<max(0, min(offset, bytes.count))]))
+        return counter.location
     }
 }

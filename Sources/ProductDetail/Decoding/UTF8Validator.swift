@@ -1,12 +1,26 @@
 /// Finds the first byte that is not part of well-formed UTF-8 (Unicode 15, table 3-7:
 /// no overlong forms, no surrogates, nothing above U+10FFFF).
+///
+/// Runs of ASCII are skipped 16 bytes at a time, so text that is mostly ASCII costs little
+/// more than a scan.
 enum UTF8Validator {
     /// - Returns: The offset of the first invalid byte, or `nil` if all of `bytes` is valid.
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
         while index < count {
-            let lead = bytes[index]
+            while index + 16 <= count {
+                let chunk = ByteScan.load(base, index)
+                guard let lane = ByteScan.firstMarked(chunk) else {
+                    index += 16
+                    continue
+                }
+                index += lane
+                break
+            }
+            guard index < count else { return nil }
+            let lead = base[index]
             if lead < 0x80 {
                 index += 1
                 continue
@@ -37,11 +51,11 @@ enum UTF8Validator {
                 return index
             }
             guard index + length <= count else { return index }
-            let second = bytes[index + 1]
+            let second = base[index + 1]
             guard second >= lower && second <= upper else { return index }
             var offset = 2
             while offset < length {
-                guard bytes[index + offset] & 0xC0 == 0x80 else { return index }
+                guard base[index + offset] & 0xC0 == 0x80 else { return index }
                 offset += 1
             }
             index += length

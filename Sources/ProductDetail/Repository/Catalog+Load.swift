@@ -1,22 +1,21 @@
 import Foundation
 
 extension Catalog {
-    /// Reads, decodes and indexes `products.json` and `notes.json` from a directory,
-    /// synchronously on the calling thread.
+    /// Reads, decodes and indexes `products.json` and `notes.json` from a directory. Both
+    /// files are decoded at once, each on every core, read in blocks that are dropped as
+    /// soon as they are decoded; the calling thread waits.
     ///
     /// - Parameter directory: The data directory (see `DataDirectory.resolve`).
     /// - Throws: `CatalogError` naming the file and the place of the first problem.
     public static func load(from directory: URL) throws(CatalogError) -> Catalog {
-        // One file's bytes at a time: each is released before the next is read.
-        let decoder = CatalogDecoder()
-        let products = try decoder.decodeIndexedProducts(
-            CatalogFile.readData(directory.appendingPathComponent(CatalogFile.products)),
-            file: CatalogFile.products)
-        let notes = try decoder.decodeNotes(
-            CatalogFile.readData(directory.appendingPathComponent(CatalogFile.notes)),
-            file: CatalogFile.notes)
+        let decoded = try CatalogDecoder().decodeFiles(
+            products: .file(
+                directory.appendingPathComponent(CatalogFile.products), name: CatalogFile.products),
+            notes: .file(directory.appendingPathComponent(CatalogFile.notes), name: CatalogFile.notes))
+        let products = decoded.products ?? DecodedArray(entities: [], indexByID: [:])
+        let notes = decoded.notes ?? DecodedArray(entities: [], indexByID: [:])
         return try Catalog(
-            products: products.products, notes: notes, productIndexByID: products.indexByID,
-            productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
+            products: products.entities, notes: notes.entities, productIndexByID: products.indexByID,
+            noteIndexByID: notes.indexByID, productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
     }
 }

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+
+extension CatalogDecoder {
+    /// What `decodeFiles(products:notes:)` returns: each file that was given, decoded and
+    /// indexed by id.
+    package struct DecodedFiles: Sendable {
+        /// The products and their id index, if a products file was given.
+        package var products: DecodedArray<Product>?
+        /// The notes and their id index, if a notes file was given.
+        package var notes: DecodedArray<Note>?
+    }
+
+    /// Decodes a products file and a notes file at the same time (either may be absent),
+    /// each itself on every core; the entry point of `Catalog.load(from:)` and the
+    /// repository's reload.
+    ///
+    /// - Throws: The products file's error if it has one, otherwise the notes file's.
+    package func decodeFiles(products: CatalogInput?, notes: CatalogInput?) throws(CatalogError)
+        -> DecodedFiles
+    {
+        let notesResult = ResultBox<DecodedArray<Note>>()
+        let notesDone = DispatchSemaphore(value: 0)
+        if let notes {
+            // Its own thread rather than Dispatch's pool: the notes file's reader waits on
+            // its segments, and a waiting pool thread would leave one core fewer for them.
+            let thread = Thread {
+                notesResult.set(
+                    Result { () throws(CatalogError) in try decode(NoteSchema.self, input: notes) })
+                notesDone.signal()
+            }
+            thread.start()
+        }
+        let productsResult = products.map { input in
+            Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input) }
+        }
+        if notes != nil { notesDone.wait() }
+        return DecodedFiles(products: try productsResult?.get(), notes: try notesResult.get()?.get())
+    }
+
+    private func decode<Schema: CatalogSchema>(_ schema: Schema.Type, input: CatalogInput)
+        throws(CatalogError)
+        -> DecodedArray<Schema.Entity>
+    {
+        switch input {
+        case .data(let data, let name):
+            return try decode(schema, data: data, file: name)
+        case .file(let url, let name):
+            let source = try FileByteSource(url: url)
+            return try decode(schema, source: source, file: name)
+        }
+    }
+}

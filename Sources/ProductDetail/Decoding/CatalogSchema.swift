@@ -1,0 +1,30 @@
+/// What one data file holds: the field names of its elements and how an element becomes an
+/// entity. `ProductSchema` and `NoteSchema` are the two; the segment decoder is generic
+/// over them.
+protocol CatalogSchema: SendableMetatype {
+    associatedtype Entity: Sendable
+
+    /// The field names the reader matches, in the order files usually give them.
+    static var keys: [StaticString] { get }
+    /// The same names laid out for matching.
+    static var keyTable: KeyTable { get }
+    /// What the top level should be, e.g. "an array of products".
+    static var arrayDescription: String { get }
+    /// What each element should be, e.g. "a product object".
+    static var elementDescription: String { get }
+
+    /// Decodes the element at the reader's position.
+    ///
+    /// - Returns: The entity and the offset of its id's value (for duplicate-id messages).
+    static func decode(_ reader: inout ElementReader) throws(DecodingFailure) -> (
+        entity: Entity, idOffset: Int
+    )
+
+    /// The entity's id, which must be unique in the file.
+    static func id(of entity: Entity) -> String
+}
+
+extension CatalogSchema {
+    /// Every field, as a bit mask.
+    static var allFields: UInt64 { keys.count == 64 ? ~0 : (1 << UInt64(keys.count)) - 1 }
+}

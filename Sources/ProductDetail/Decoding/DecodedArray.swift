@@ -1,0 +1,14 @@
+/// The elements of one file's top-level array and the position of each id, which `Catalog`
+/// reuses as its id index.
+package struct DecodedArray<Entity: Sendable>: Sendable {
+    /// The elements, in file order.
+    package var entities: [Entity]
+    /// The position of each element's id.
+    package var indexByID: [String: Int]
+
+    /// Creates a result from entities and their id index.
+    package init(entities: [Entity], indexByID: [String: Int]) {
+        self.entities = entities
+        self.indexByID = indexByID
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A data file read block by block into one reserved address range while it is decoded,
+/// each segment's pages given back (`MADV_DONTNEED`) as soon as that segment is decoded:
+/// the file is never held whole in memory next to what it decodes to, and, unlike a
+/// mapping of the file itself, a file truncated under the reader cannot crash it (a read
+/// just returns fewer bytes).
+///
+/// `readMore`, `restore` and `location` run on the decoding thread only; `release` runs on
+/// the pool, each call on pages that belong to one segment alone.
+final class FileByteSource: ByteSource, @unchecked Sendable {
+    /// Bytes read per `readMore()`.
+    static let blockSize = 4 << 20
+
+    let base: UnsafePointer<UInt8>
+    /// Huge pages for the reserved range of a large file, where the system offers them: a
+    /// 512 MB file then costs a few hundred page faults instead of 131,072. A small file
+    /// keeps small pages, which waste less.
+    private static let hugePageSize = 2 << 20
+    private static let hugePagesFrom = 32 << 20
+
+    private let mapping: UnsafeMutableRawPointer
+    private let mappingSize: Int
+    private let region: UnsafeMutableRawPointer
+    private let descriptor: Int32
+    private let path: String
+    private var size: Int
+    private var available = 0
+    private let pageSize: Int
+
+    init(url: URL) throws(CatalogError) {
+        path = url.path
+        pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        (descriptor, size) = try CatalogFile.open(path)
+        let usesHugePages = size >= Self.hugePagesFrom
+        let huge = usesHugePages ? Self.hugePageSize : pageSize
+        // One spare byte past the end, and room to align the start to a (huge) page.
+        let regionSize = (size + 1 + huge - 1) / huge * huge
+        mappingSize = regionSize + huge
+        let mapped = mmap(
+            nil, mappingSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let mapped, mapped != MAP_FAILED else {
+            close(descriptor)
+            throw CatalogError.unreadableFile(
+                path: path,
+                reason: "cannot reserve \(size) bytes of memory: \(String(cString: strerror(errno)))")
+        }
+        mapping = mapped
+        let address = UInt(bitPattern: mapped)
+        let aligned = (address + UInt(huge - 1)) & ~UInt(huge - 1)
+        region = mapped + Int(aligned - address)
+        #if os(Linux)
+            if usesHugePages { _ = madvise(region, regionSize, MADV_HUGEPAGE) }
+        #endif
+        base = UnsafePointer(region.assumingMemoryBound(to: UInt8.self))
+    }
+
+    deinit {
+        munmap(mapping, mappingSize)
+        close(descriptor)
+    }
+
+    func readMore() throws(CatalogError) -> (available: Int, isComplete: Bool) {
+        let count = Swift.min(Self.blockSize, size - available)
+        guard count > 0 else { return (available, true) }
+        let done = try CatalogFile.read(
+            descriptor, into: region + available, count: count, at: available, path: path)
+        available += done
+        if done < count { size = available }
+        return (available, available >= size)
+    }
+
+    func release(_ range: Range<Int>) {
+        let first = (range.lowerBound + pageSize - 1) / pageSize * pageSize
+        let last = range.upperBound / pageSize * pageSize
+        guard last > first else { return }
+        _ = madvise(region + first, last - first, MADV_DONTNEED)
+    }
+
+    func restore(_ range: Range<Int>) throws(CatalogError) {
+        let upper = Swift.min(range.upperBound, available)
+        guard upper > range.lowerBound else { return }
+        _ = try CatalogFile.read(
+            descriptor, into: region + range.lowerBound, count: upper - range.lowerBound,
+            at: range.lowerBound,
+            path: path)
+    }
+
+    func location(of offset: Int) -> SourceLocation {
+        var counter = LocationCounter()
+        let block = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
+        defer { buffer.deallocate() }
+        var position = 0
+        while position < offset {
+            let want = Swift.min(block, offset - position)
+            guard
+                let done = try? CatalogFile.read(
+                    descriptor, into: buffer, count: want, at: position, path: path),
+                done > 0
+            else { break }
+            counter.consume(
+                UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: done))
+            position += done
+        }
+        return counter.location
+    }
+}

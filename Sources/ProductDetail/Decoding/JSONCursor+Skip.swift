@@ -1,0 +1,153 @@
+extension JSONCursor {
+    /// One open container while skipping.
+    private struct Frame {
+        var isObject: Bool
+        /// Elements seen so far (arrays), for paths.
+        var count = 0
+        /// The current key and every key seen with its offset (objects), for paths and for
+        /// duplicate keys.
+        var key = ""
+        var keys: [String: Int] = [:]
+    }
+
+    private enum Step {
+        case value
+        case key
+        case afterValue
+    }
+
+    /// Checks and steps over one value of any kind, with an explicit stack instead of
+    /// recursion, so nesting costs heap, never thread stack.
+    ///
+    /// - Parameters:
+    ///   - depth: How many containers enclose the value (the element's object counts).
+    ///   - path: The value's path, for duplicate-key failures inside it.
+    mutating func skipValue(depth: Int, path: FieldPath) throws(DecodingFailure) {
+        var stack: [Frame] = []
+        var step = Step.value
+        var scratch: [UInt8] = []
+        while true {
+            switch step {
+            case .value:
+                skipWhitespace()
+                guard let byte = peek() else {
+                    throw syntaxError("unexpected end of file (truncated?), expected a value")
+                }
+                switch byte {
+                case 0x7B, 0x5B:
+                    guard depth + stack.count < Self.maximumDepth else {
+                        throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
+                    }
+                    position += 1
+                    stack.append(Frame(isObject: byte == 0x7B))
+                    skipWhitespace()
+                    if peek() == (byte == 0x7B ? 0x7D : 0x5D) {
+                        position += 1
+                        stack.removeLast()
+                        step = .afterValue
+                    } else {
+                        step = byte == 0x7B ? .key : .value
+                    }
+                    continue
+                case 0x22:
+                    try validateUTF8(try scanString())
+                case 0x2D, 0x30...0x39:
+                    _ = try scanNumber()
+                case 0x74: try readLiteral("true")
+                case 0x66: try readLiteral("false")
+                case 0x6E: try readLiteral("null")
+                default: throw unexpected("a value")
+                }
+                step = .afterValue
+            case .key:
+                skipWhitespace()
+                guard let byte = peek() else {
+                    throw syntaxError("unexpected end of file (truncated?), expected a key")
+                }
+                guard byte == 0x22 else { throw unexpected("a quoted key") }
+                let token = try scanString()
+                let key = try string(token, scratch: &scratch)
+                let top = stack.count - 1
+                if let first = stack[top].keys.updateValue(token.quote, forKey: key) {
+                    stack[top].key = key
+                    throw DecodingFailure(
+                        .duplicateKey(path: Self.path(path, stack), key: key, firstOffset: first),
+                        at: token.quote)
+                }
+                stack[top].key = key
+                skipWhitespace()
+                guard peek() == 0x3A else {
+                    throw isAtEnd
+                        ? syntaxError("unexpected end of file (truncated?), expected ':'")
+                        : unexpected("':' after key \"\(key)\"")
+                }
+                position += 1
+                step = .value
+            case .afterValue:
+                guard let top = stack.indices.last else { return }
+                skipWhitespace()
+                let isObject = stack[top].isObject
+                guard let byte = peek() else {
+                    throw syntaxError(
+                        "unexpected end of file (truncated?), expected ',' or '\(isObject ? "}" : "]")'")
+                }
+                if byte == 0x2C {
+                    position += 1
+                    stack[top].count += 1
+                    step = isObject ? .key : .value
+                } else if byte == (isObject ? 0x7D : 0x5D) {
+                    position += 1
+                    stack.removeLast()
+                } else {
+                    throw unexpected(
+                        isObject ? "',' or '}' after a field" : "',' or ']' after an array element")
+                }
+            }
+        }
+    }
+
+    private static func path(_ base: FieldPath, _ stack: [Frame]) -> FieldPath {
+        var suffix = base.suffix
+        for frame in stack {
+            suffix += frame.isObject ? "." + frame.key : "[\(frame.count)]"
+        }
+        return FieldPath(element: base.element, suffix: suffix)
+    }
+
+    /// Steps over the value at the position (checking it) and says how it reads in a
+    /// message: scalars as written (strings quoted, cut at 40 characters), containers by
+    /// kind.
+    mutating func skipAndDescribeValue(depth: Int, path: FieldPath) throws(DecodingFailure) -> String {
+        skipWhitespace()
+        let start = position
+        try skipValue(depth: depth, path: path)
+        switch base[start] {
+        case 0x7B: return "an object"
+        case 0x5B: return "an array"
+        case 0x22:
+            var copy = JSONCursor(base: base, position: start, end: end)
+            var scratch: [UInt8] = []
+            guard let token = try? copy.scanString(), let text = try? copy.string(token, scratch: &scratch)
+            else {
+                return "a string"
+            }
+            return "\"" + Self.cut(text) + "\""
+        default:
+            let text = String(
+                decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
+            return Self.cut(text)
+        }
+    }
+
+    /// The first 40 characters of `text`, then `…` if there was more.
+    static func cut(_ text: String) -> String {
+        var prefix = ""
+        var count = 0
+        for character in text {
+            if count == 40 { return prefix + "…" }
+            prefix.append(character)
+            count += 1
+        }
+        return prefix
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+extension JSONCursor {
+    /// A scanned string: its content between the quotes, and what reading it needs.
+    struct StringToken {
+        /// The offset of the opening quote.
+        var quote: Int
+        /// The content, without quotes: `start..<end`.
+        var start: Int
+        var end: Int
+        /// Whether the content holds a backslash escape (checked already).
+        var hasEscapes: Bool
+        /// Whether the content holds a byte outside ASCII (not yet checked as UTF-8).
+        var hasNonASCII: Bool
+
+        var count: Int { end - start }
+    }
+
+    /// Scans the string whose opening quote is at the position, checking every escape, and
+    /// leaves the position after the closing quote. UTF-8 inside is checked by the caller
+    /// (when it makes a `String`, or with `validateUTF8(_:)`), so it is checked once.
+    mutating func scanString() throws(DecodingFailure) -> StringToken {
+        let quote = position
+        var offset = position + 1
+        var hasEscapes = false
+        var hasNonASCII = false
+        while true {
+            let (hit, sawNonASCII) = ByteScan.stringSpecial(base, from: offset, to: end)
+            hasNonASCII = hasNonASCII || sawNonASCII
+            guard hit < end else {
+                throw syntaxError("unterminated string (truncated?)", at: quote)
+            }
+            let byte = base[hit]
+            if byte == 0x22 {
+                position = hit + 1
+                return StringToken(
+                    quote: quote, start: quote + 1, end: hit, hasEscapes: hasEscapes, hasNonASCII: hasNonASCII
+                )
+            }
+            if byte == 0x5C {
+                hasEscapes = true
+                offset = try checkEscape(at: hit, quote: quote)
+                continue
+            }
+            throw syntaxError(
+                "a control character (U+\(Self.hex(UInt32(byte)))) inside a string; write it as \\u\(Self.hex(UInt32(byte)))",
+                at: hit)
+        }
+    }
+
+    /// Checks the escape whose backslash is at `backslash`; returns the offset after it.
+    private func checkEscape(at backslash: Int, quote: Int) throws(DecodingFailure) -> Int {
+        guard backslash + 1 < end else { throw syntaxError("unterminated string (truncated?)", at: quote) }
+        switch base[backslash + 1] {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+            return backslash + 2
+        case 0x75:
+            let first = try hexQuad(at: backslash + 2)
+            switch first {
+            case 0xD800...0xDBFF:
+                guard backslash + 7 < end, base[backslash + 6] == 0x5C, base[backslash + 7] == 0x75,
+                    let second = try? hexQuad(at: backslash + 8), (0xDC00...0xDFFF).contains(second)
+                else {
+                    throw syntaxError(
+                        "\\u\(Self.hex(first)) is half of a surrogate pair and must be followed by a low"
+                            + " surrogate \\uDC00…\\uDFFF", at: backslash)
+                }
+                return backslash + 12
+            case 0xDC00...0xDFFF:
+                throw syntaxError(
+                    "\\u\(Self.hex(first)) is a lone low surrogate, not a character", at: backslash)
+            default:
+                return backslash + 6
+            }
+        default:
+            let description = foundDescription(at: backslash + 1)
+            throw syntaxError(
+                "invalid escape \\ followed by \(description) in a string; the escapes are"
+                    + " \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: backslash)
+        }
+    }
+
+    /// Reads the four hex digits at `offset`.
+    private func hexQuad(at offset: Int) throws(DecodingFailure) -> UInt32 {
+        var value: UInt32 = 0
+        for digitOffset in offset..<(offset + 4) {
+            guard digitOffset < end else {
+                throw syntaxError("unexpected end of file (truncated?) inside a \\u escape", at: digitOffset)
+            }
+            let byte = base[digitOffset]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            default:
+                throw syntaxError(
+                    "expected four hex digits after \\u, found \(foundDescription(at: digitOffset))",
+                    at: digitOffset)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Checks that a scanned string's content is UTF-8 (a no-op for ASCII).
+    func validateUTF8(_ token: StringToken) throws(DecodingFailure) {
+        guard token.hasNonASCII else { return }
+        if let bad = UTF8Validator.firstInvalidOffset(
+            in: UnsafeBufferPointer(start: base + token.start, count: token.count))
+        {
+            throw DecodingFailure(.invalidUTF8, at: token.start + bad)
+        }
+    }
+
+    /// The content of a scanned string as a `String`, unescaped, with its UTF-8 checked in
+    /// the same pass that copies it.
+    func string(_ token: StringToken, scratch: inout [UInt8]) throws(DecodingFailure) -> String {
+        let text: String?
+        if !token.hasEscapes {
+            text = Self.string(UnsafeBufferPointer(start: base + token.start, count: token.count), token)
+        } else {
+            unescape(token, into: &scratch)
+            text = scratch.withUnsafeBufferPointer { Self.string($0, token) }
+        }
+        if let text { return text }
+        // Escapes only ever produce valid UTF-8, so the bad byte is in the raw text.
+        try validateUTF8(token)
+        throw DecodingFailure(.invalidUTF8, at: token.start)
+    }
+
+    /// A `String` of UTF-8 `bytes`, checked by the standard library's own decoding: it
+    /// repairs invalid UTF-8, and a repair always changes the bytes, so equal bytes prove
+    /// them valid; `nil` when they differ. (`String(validating:)` would check once too, but
+    /// costs a runtime type lookup per call.)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ token: StringToken) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard token.hasNonASCII, let source = bytes.baseAddress else { return text }
+        let isSame = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let start = decoded.baseAddress else { return false }
+            return memcmp(start, source, bytes.count) == 0
+        }
+        return isSame ? text : nil
+    }
+
+    /// The content's bytes, unescaped; calls `body` with a view that lives only during the
+    /// call (no copy when there are no escapes).
+    func withBytes<Result>(
+        of token: StringToken, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard token.hasEscapes else {
+            return body(UnsafeBufferPointer(start: base + token.start, count: token.count))
+        }
+        unescape(token, into: &scratch)
+        return scratch.withUnsafeBufferPointer(body)
+    }
+
+    /// Writes the content with escapes replaced into `scratch` (escapes already checked).
+    func unescape(_ token: StringToken, into scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(token.count)
+        var offset = token.start
+        while offset < token.end {
+            let byte = base[offset]
+            guard byte == 0x5C else {
+                scratch.append(byte)
+                offset += 1
+                continue
+            }
+            let kind = base[offset + 1]
+            offset += 2
+            switch kind {
+            case 0x62: scratch.append(0x08)
+            case 0x66: scratch.append(0x0C)
+            case 0x6E: scratch.append(0x0A)
+            case 0x72: scratch.append(0x0D)
+            case 0x74: scratch.append(0x09)
+            case 0x75:
+                var value = hexValue(at: offset)
+                offset += 4
+                if (0xD800...0xDBFF).contains(value) {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (hexValue(at: offset + 2) - 0xDC00)
+                    offset += 6
+                }
+                appendUTF8(value, to: &scratch)
+            default: scratch.append(kind)
+            }
+        }
+    }
+
+    /// Four hex digits already checked by `scanString()`.
+    private func hexValue(at offset: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for digitOffset in offset..<(offset + 4) {
+            let byte = base[digitOffset] | 0x20
+            value = value << 4 | UInt32(byte >= 0x61 ? byte - 0x61 + 10 : byte - 0x30)
+        }
+        return value
+    }
+
+    private func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(truncatingIfNeeded: value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        }
+    }
+}

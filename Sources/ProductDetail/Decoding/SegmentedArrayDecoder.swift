@@ -1,0 +1,312 @@
+import Dispatch
+import Foundation
+
+/// Decodes one file's top-level array on every core: the bytes are cut into segments at
+/// guessed element boundaries as they arrive, each segment is decoded on Dispatch's
+/// concurrent pool, and the results are joined in file order, trusting a segment only
+/// when the one before it ended exactly where it starts (see `Segment`).
+///
+/// Memory stays near one segment per core plus the result: a file source drops each
+/// segment's bytes once it is decoded.
+///
+/// The pool only helps: a segment waits in `pending` until a pool thread or the decoding
+/// thread itself takes it, and the decoding thread takes pending segments whenever it
+/// would otherwise wait. So a decode always finishes, even called from a pool thread while
+/// every other pool thread is busy or blocked.
+final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
+    /// Bytes per segment when the file is large enough to split.
+    static var defaultSegmentSize: Int { 4 << 20 }
+    /// Segments decoded or waiting at once; bounds the bytes held in memory.
+    private static var maximumInFlight: Int { 6 }
+
+    private let source: any ByteSource
+    private let segmentSize: Int
+    private let queue: DispatchQueue
+    /// Guards `pending`, `unfinished` and `results`, and signals each finished segment;
+    /// everything else is touched only by the thread running `decode()`.
+    private let ready = NSCondition()
+    private var pending: [Job] = []
+    private var pendingTaken = 0
+    private var unfinished = 0
+    private var results: [Int: Segment<Schema.Entity>] = [:]
+    private var starts: [Int] = []
+
+    /// A segment to decode: its number and bytes.
+    private struct Job {
+        var number: Int
+        var start: Int
+        var end: Int
+    }
+
+    /// - Parameter queue: Where segments are offered; any queue works, since the decoding
+    ///   thread takes what no one else has.
+    init(
+        source: any ByteSource, segmentSize: Int = defaultSegmentSize,
+        queue: DispatchQueue = .global(qos: .userInitiated)
+    ) {
+        self.source = source
+        self.segmentSize = Swift.max(1, segmentSize)
+        self.queue = queue
+    }
+
+    /// Reads, decodes and joins the whole array, indexing the ids of each segment as soon
+    /// as it is decoded and trusted, while later ones are still being decoded.
+    func decode() throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
+        // Segments read the source's bytes (for a `Data`, only valid during the caller's
+        // access): never return while one is pending or running.
+        defer { finishAll() }
+        var (available, isComplete) = try readMore()
+        while true {
+            switch Head.parse(
+                base: source.base, available: available, isComplete: isComplete,
+                describe: Schema.arrayDescription)
+            {
+            case .needMore:
+                (available, isComplete) = try readMore()
+                continue
+            case .empty:
+                return DecodedArray(entities: [], indexByID: [:])
+            case .failure(let failure):
+                throw failure
+            case .notAnArray(let start):
+                while !isComplete { (available, isComplete) = try readMore() }
+                var cursor = JSONCursor(base: source.base, position: start, end: available)
+                let got = try cursor.skipAndDescribeValue(depth: 0, path: .topLevel)
+                // Text that is not JSON at all is reported as such before its shape.
+                cursor.skipWhitespace()
+                guard cursor.isAtEnd else {
+                    throw cursor.unexpected("the end of the file after the top-level value")
+                }
+                throw DecodingFailure(
+                    .invalidField(path: .topLevel, expected: Schema.arrayDescription, got: got), at: start)
+            case .firstElement(let first):
+                starts = [first]
+                var last = first
+                // Where the search for the next boundary goes on from, so a long stretch
+                // without one is searched once however many blocks it spans.
+                var searched = first
+                while true {
+                    let from = Swift.max(last + segmentSize, searched)
+                    if let boundary = Self.boundary(in: source.base, from: from, to: available) {
+                        startSegment(from: last, to: boundary)
+                        starts.append(boundary)
+                        last = boundary
+                        searched = boundary
+                        continue
+                    }
+                    searched = Swift.max(from, available)
+                    if isComplete { break }
+                    (available, isComplete) = try readMore()
+                }
+                startSegment(from: last, to: available)
+                return try join(fileEnd: available)
+            }
+        }
+    }
+
+    private func readMore() throws(DecodingFailure) -> (available: Int, isComplete: Bool) {
+        do throws(CatalogError) {
+            return try source.readMore()
+        } catch {
+            throw DecodingFailure(.unreadable(error), at: 0)
+        }
+    }
+
+    /// Queues `start..<end` for the pool; a segment other than the last stops at `end`.
+    /// With `maximumInFlight` unfinished, the decoding thread helps until one finishes.
+    private func startSegment(from start: Int, to end: Int) {
+        ready.lock()
+        while unfinished >= Self.maximumInFlight {
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
+        }
+        pending.append(Job(number: starts.count - 1, start: start, end: end))
+        unfinished += 1
+        ready.unlock()
+        queue.async { [self] in
+            guard let job = ready.withLock({ takeLocked() }) else { return }
+            run(job)
+        }
+    }
+
+    /// The next pending job, if any; the caller holds `ready`.
+    private func takeLocked() -> Job? {
+        guard pendingTaken < pending.count else { return nil }
+        pendingTaken += 1
+        return pending[pendingTaken - 1]
+    }
+
+    private func run(_ job: Job) {
+        let segment = Segment<Schema.Entity>.decode(
+            Schema.self, base: source.base, start: job.start, windowEnd: job.end, stops: [job.end][...],
+            capacityHint: Swift.max(16, (job.end - job.start) / 256))
+        source.release(job.start..<job.end)
+        ready.lock()
+        results[job.number] = segment
+        unfinished -= 1
+        ready.broadcast()
+        ready.unlock()
+    }
+
+    /// The decoded segment `number`, decoding pending segments meanwhile.
+    private func result(_ number: Int) -> Segment<Schema.Entity> {
+        ready.lock()
+        defer { ready.unlock() }
+        while true {
+            if let segment = results.removeValue(forKey: number) { return segment }
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
+        }
+    }
+
+    /// Decodes whatever is still pending, then waits for segments running elsewhere.
+    private func finishAll() {
+        ready.lock()
+        defer { ready.unlock() }
+        while unfinished > 0 {
+            if let job = takeLocked() {
+                ready.unlock()
+                run(job)
+                ready.lock()
+            } else {
+                ready.wait()
+            }
+        }
+    }
+
+    /// Joins the segments in order, decoding again from the last true boundary wherever a
+    /// segment did not start on one (or failed); ids are indexed segment by segment.
+    private func join(fileEnd: Int) throws(DecodingFailure) -> DecodedArray<Schema.Entity> {
+        var index = IDIndex()
+        var position = starts[0]
+        var number = 0
+        while true {
+            if number < starts.count, starts[number] == position {
+                let segment = result(number)
+                switch segment.outcome {
+                case .landed(let end) where number + 1 < starts.count && starts[number + 1] == end:
+                    try index.accept(segment, reservingFor: fileEnd - starts[0], spanning: end - position)
+                    position = end
+                    number += 1
+                    continue
+                case .closed where number == starts.count - 1:
+                    try index.accept(segment, reservingFor: 0, spanning: 0)
+                    return index.joined()
+                default:
+                    break
+                }
+            }
+            // Decode again from a true boundary to the end of the file, rejoining the
+            // segments where a later one starts exactly on an element boundary.
+            finishAll()
+            do throws(CatalogError) {
+                try source.restore(position..<fileEnd)
+            } catch {
+                throw DecodingFailure(.unreadable(error), at: position)
+            }
+            let later = starts.firstIndex { $0 > position } ?? starts.count
+            let repaired = Segment<Schema.Entity>.decode(
+                Schema.self, base: source.base, start: position, windowEnd: fileEnd, stops: starts[later...],
+                capacityHint: 16)
+            switch repaired.outcome {
+            case .landed(let end):
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
+                position = end
+                number = starts.firstIndex(of: end) ?? starts.count
+            case .closed:
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
+                return index.joined()
+            case .failed(let failure):
+                // A duplicate id before the problem comes first in the file.
+                let before = index.count
+                try index.accept(repaired, reservingFor: 0, spanning: 0)
+                throw failure.shifted(by: before)
+            }
+        }
+    }
+
+    /// The segments accepted so far, and their ids indexed.
+    private struct IDIndex {
+        private var segments: [Segment<Schema.Entity>] = []
+        private var indexByID: [String: Int] = [:]
+        private(set) var count = 0
+
+        /// Indexes a segment's ids after those already accepted, failing on a repeated id.
+        /// The first segment also reserves the table for the whole file, estimated from
+        /// its own density (`spanning` of the file's `total` bytes).
+        mutating func accept(_ segment: Segment<Schema.Entity>, reservingFor total: Int, spanning bytes: Int)
+            throws(DecodingFailure)
+        {
+            if segments.isEmpty, bytes > 0 {
+                let estimate = Double(segment.entities.count) * Double(total) / Double(bytes) * 1.05
+                indexByID.reserveCapacity(Int(Swift.min(estimate, 1e9)))
+            }
+            segments.append(segment)
+            let first = count
+            let offsets = segment.idOffsets
+            let failure = segment.entities.withEntities { entities -> DecodingFailure? in
+                for position in entities.indices {
+                    let id = Schema.id(of: entities[position])
+                    if let earlier = indexByID.updateValue(first + position, forKey: id) {
+                        return DecodingFailure(
+                            .duplicateID(id: id, firstIndex: earlier, duplicateIndex: first + position),
+                            at: offsets[position])
+                    }
+                }
+                return nil
+            }
+            if let failure { throw failure }
+            count += segment.entities.count
+        }
+
+        /// The entities, joined in order, and the index.
+        func joined() -> DecodedArray<Schema.Entity> {
+            DecodedArray(entities: EntityBuffer.join(segments.map(\.entities)), indexByID: indexByID)
+        }
+    }
+
+    /// The start of an element near `from`: the first `{` at or after it that follows `}`
+    /// and `,` (white space allowed between), before `to`. A guess: it may sit inside a
+    /// string or a nested array, which the join finds out and repairs.
+    static func boundary(in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var offset = from
+        while offset < to {
+            // Find the next `{` 16 bytes at a time, then look back for `}` and `,`.
+            if offset + 16 <= to {
+                let chunk = ByteScan.load(base, offset)
+                guard let lane = ByteScan.firstMarked(ByteScan.zeroLanes(chunk ^ SIMD16(repeating: 0x7B)))
+                else {
+                    offset += 16
+                    continue
+                }
+                offset += lane
+            } else if base[offset] != 0x7B {
+                offset += 1
+                continue
+            }
+            var back = offset - 1
+            while back > 0, isWhitespace(base[back]) { back -= 1 }
+            if back > 0, base[back] == 0x2C {
+                back -= 1
+                while back > 0, isWhitespace(base[back]) { back -= 1 }
+                if back > 0, base[back] == 0x7D { return offset }
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
