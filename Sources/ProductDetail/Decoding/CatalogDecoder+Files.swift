@@ -47,7 +47,9 @@ extension CatalogDecoder {
             return try decode(schema, data: data, file: name)
         case .file(let url, let name):
             let source = try FileByteSource(url: url)
-            return try decode(schema, source: source, file: name)
+            var decoded = try decode(schema, source: source, file: name)
+            decoded.contentHash = source.contentHash.value
+            return decoded
         }
     }
 }

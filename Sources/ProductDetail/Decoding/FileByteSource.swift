@@ -33,6 +33,8 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private var size: Int
     private var available = 0
     private let pageSize: Int
+    /// The hash of the bytes read so far, in order; the whole file's once reading is complete.
+    private(set) var contentHash = ContentHash()
 
     init(url: URL) throws(CatalogError) {
         path = url.path
@@ -71,6 +73,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         guard count > 0 else { return (available, true) }
         let done = try CatalogFile.read(
             descriptor, into: region + available, count: count, at: available, path: path)
+        contentHash.consume(UnsafeRawBufferPointer(start: region + available, count: done))
         available += done
         if done < count { size = available }
         return (available, available >= size)

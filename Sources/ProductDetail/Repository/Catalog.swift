@@ -19,15 +19,21 @@ public struct Catalog: Sendable {
     public private(set) var products: PersistentVector<Product>
     /// Every note: those of the file in file order, then those added by changes.
     public private(set) var notes: PersistentVector<Note>
-    /// References to missing products, found while indexing; queries skip them.
-    public private(set) var warnings: PersistentVector<CatalogWarning>
+    /// References to missing products (queries skip them): those in the loaded files, found
+    /// the first time they are asked for, then those of notes added by changes.
+    ///
+    /// - Complexity: O(*n* + *m*) the first time, then O(*w*) for *w* warnings.
+    public var warnings: [CatalogWarning] { (loadedWarnings?.all ?? []) + Array(addedWarnings) }
+    private let loadedWarnings: CatalogWarnings?
+    private var addedWarnings: PersistentVector<CatalogWarning> = []
     /// The file name used in warnings and errors about products.
     public let productsFile: String
     /// The file name used in warnings and errors about notes.
     public let notesFile: String
 
     // Built once per load and never copied: changes do not add, remove or move products.
-    private let productIndexByID: [String: Int]
+    /// The position of each product id (reused by a reload that leaves the products file alone).
+    private(set) var productIndexByID: [String: Int]
     private let productIndexesByShop: [String: [Int]]
     private let productIndexesByCategory: [String: [Int]]
     // Notes can be added by changes, so their indexes take changes in an overlay.
@@ -36,12 +42,12 @@ public struct Catalog: Sendable {
 
     /// The catalog with no products and no notes.
     public static let empty = Catalog(
-        products: [], notes: [], warnings: [], productsFile: "products.json", notesFile: "notes.json",
+        products: [], notes: [], loadedWarnings: nil, productsFile: "products.json", notesFile: "notes.json",
         productIndexByID: [:], productIndexesByShop: [:], productIndexesByCategory: [:],
         noteIndexByID: [:], noteIndexesByProductID: [:])
 
     private init(
-        products: [Product], notes: [Note], warnings: [CatalogWarning], productsFile: String,
+        products: [Product], notes: [Note], loadedWarnings: CatalogWarnings?, productsFile: String,
         notesFile: String,
         productIndexByID: [String: Int], productIndexesByShop: [String: [Int]],
         productIndexesByCategory: [String: [Int]], noteIndexByID: [String: Int],
@@ -49,7 +55,7 @@ public struct Catalog: Sendable {
     ) {
         self.products = PersistentVector(products)
         self.notes = PersistentVector(notes)
-        self.warnings = PersistentVector(warnings)
+        self.loadedWarnings = loadedWarnings
         self.productsFile = productsFile
         self.notesFile = notesFile
         self.productIndexByID = productIndexByID
@@ -96,20 +102,6 @@ public struct Catalog: Sendable {
         notesFile: String
     ) throws(CatalogError) {
         precondition(productIndexByID.count == products.count, "the id index must cover every product once")
-        var byShop: [String: [Int]] = [:]
-        var byCategory: [String: [Int]] = [:]
-        var warnings: [CatalogWarning] = []
-        for (index, product) in products.enumerated() {
-            byShop[product.shopID, default: []].append(index)
-            byCategory[product.category, default: []].append(index)
-            for (position, relatedID) in product.relatedProductIDs.enumerated()
-            where productIndexByID[relatedID] == nil {
-                warnings.append(
-                    .danglingReference(
-                        file: productsFile, path: "[\(index)].relatedProductIds[\(position)]",
-                        missingID: relatedID))
-            }
-        }
         let noteIndexByID: [String: Int]
         if let prebuiltNoteIndexByID {
             precondition(
@@ -127,30 +119,17 @@ public struct Catalog: Sendable {
             }
             noteIndexByID = index
         }
-        var byProduct: [String: [Int]] = [:]
-        byProduct.reserveCapacity(Swift.min(notes.count * 2, products.count))
-        for (index, note) in notes.enumerated() {
-            for (position, productID) in note.productIDs.enumerated()
-            where !note.productIDs[..<position].contains(productID) {
-                if productIndexByID[productID] == nil {
-                    warnings.append(
-                        .danglingReference(
-                            file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID)
-                    )
-                } else {
-                    byProduct[productID, default: []].append(index)
-                }
-            }
-        }
-        for (key, list) in byProduct where list.count > 1 {
-            byProduct[key] = list.sorted { Self.isNewer(notes[$0], at: $0, than: notes[$1], at: $1) }
-        }
+        let indexes = CatalogIndexes(products: products, notes: notes)
         self.init(
-            products: products, notes: notes, warnings: warnings, productsFile: productsFile,
-            notesFile: notesFile,
-            productIndexByID: productIndexByID, productIndexesByShop: byShop,
-            productIndexesByCategory: byCategory, noteIndexByID: noteIndexByID,
-            noteIndexesByProductID: byProduct)
+            products: products, notes: notes,
+            loadedWarnings: CatalogWarnings(
+                products: products, notes: notes, productIndexByID: productIndexByID,
+                productsFile: productsFile,
+                notesFile: notesFile),
+            productsFile: productsFile, notesFile: notesFile, productIndexByID: productIndexByID,
+            productIndexesByShop: indexes.productsByShop,
+            productIndexesByCategory: indexes.productsByCategory,
+            noteIndexByID: noteIndexByID, noteIndexesByProductID: indexes.notesByProduct)
     }
 
     /// Newest first; equal dates keep file order.
@@ -284,7 +263,7 @@ public struct Catalog: Sendable {
         for (position, productID) in note.productIDs.enumerated()
         where !note.productIDs[..<position].contains(productID) {
             guard productIndexByID[productID] != nil else {
-                warnings.append(
+                addedWarnings.append(
                     .danglingReference(
                         file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID))
                 continue

@@ -17,15 +17,6 @@ enum CatalogFile {
     /// one, is refused by name instead of attempted.
     static let maximumSize = 1 << 36
 
-    /// Reads a whole file and fingerprints it (for the repository, which compares
-    /// fingerprints to skip unchanged files).
-    static func read(_ url: URL) throws(CatalogError) -> (data: Data, fingerprint: FileFingerprint) {
-        let data = try readData(url)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let modified = attributes?[.modificationDate] as? Date
-        return (data, FileFingerprint(data: data, modificationDate: modified))
-    }
-
     /// Reads a whole regular file.
     static func readData(_ url: URL) throws(CatalogError) -> Data {
         let path = url.path
@@ -43,20 +34,24 @@ enum CatalogFile {
         return data
     }
 
-    /// Reads `url` unless it is the file `known` was taken of: `nil` when its size and time
-    /// are settled and unchanged, or when its bytes hash the same.
-    static func readIfChanged(_ url: URL, since known: FileFingerprint?) throws(CatalogError) -> (
-        data: Data, fingerprint: FileFingerprint
-    )? {
-        guard let known else { return try read(url) }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let size = attributes[.size] as? Int,
-            known.isCertainlyUnchanged(size: size, modificationDate: attributes[.modificationDate] as? Date)
-        {
-            return nil
+    /// The `ContentHash` of a file's bytes, read block by block (1 MB at a time, so a file
+    /// of any size costs the same memory).
+    static func contentHash(of url: URL) throws(CatalogError) -> UInt64 {
+        let path = url.path
+        let (descriptor, _) = try open(path)
+        defer { close(descriptor) }
+        let block = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
+        defer { buffer.deallocate() }
+        var hash = ContentHash()
+        var offset = 0
+        while true {
+            let done = try read(descriptor, into: buffer, count: block, at: offset, path: path)
+            guard done > 0 else { break }
+            hash.consume(UnsafeRawBufferPointer(start: buffer, count: done))
+            offset += done
         }
-        let file = try read(url)
-        return file.fingerprint.hasSameContent(as: known) ? nil : file
+        return hash.value
     }
 
     /// Opens a regular file for reading and returns its descriptor and size. Opening never
@@ -122,7 +117,7 @@ enum CatalogFile {
     }
 
     /// What a file is when it is not a regular file, as a reason; `nil` for a regular file.
-    private static func nonRegularKind(_ mode: mode_t) -> String? {
+    static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a directory, expected a JSON file"

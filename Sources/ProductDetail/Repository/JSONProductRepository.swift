@@ -147,11 +147,17 @@ public final class JSONProductRepository: ProductRepository {
 
     // MARK: Machinery (on the file scheduler)
 
-    /// A changed file's new bytes, or the error reading it gave.
+    /// What one look found about a file.
     private enum Look {
         case unchanged
-        case changed(Data)
+        /// New content, to be parsed from the file; `status` was taken just before reading.
+        case changed(status: FileStatus, readAt: Int64)
         case failed(CatalogError)
+
+        var isChanged: Bool {
+            if case .changed = self { return true }
+            return false
+        }
     }
 
     private func look() {
@@ -166,29 +172,14 @@ public final class JSONProductRepository: ProductRepository {
         do throws(CatalogError) {
             if case .failed(let error) = products { throw error }
             if case .failed(let error) = notes { throw error }
-            let productsData: Data? = if case .changed(let data) = products { data } else { nil }
-            let notesData: Data? = if case .changed(let data) = notes { data } else { nil }
             // A file whose bytes were bad and still are stays an error, without parsing again.
-            if productsData == nil, let error = state.products.contentError { throw error }
-            if notesData == nil, let error = state.notes.contentError { throw error }
-            if isFirstLoad || productsData != nil || notesData != nil {
-                do throws(CatalogError) {
-                    let catalog = try build(
-                        products: productsData, notes: notesData, current: core.currentCatalog)
-                    state.statistics.loads += 1
-                    core.replace(with: catalog)
-                } catch {
-                    if productsData != nil, error.file != CatalogFile.notes {
-                        state.products.contentError = error
-                    }
-                    if notesData != nil, error.file != CatalogFile.products {
-                        state.notes.contentError = error
-                    }
-                    throw error
-                }
+            if !products.isChanged, let error = state.products.contentError { throw error }
+            if !notes.isChanged, let error = state.notes.contentError { throw error }
+            if isFirstLoad || products.isChanged || notes.isChanged {
+                try load(
+                    products: products, at: productsURL, notes: notes, at: notesURL, into: &state,
+                    current: core.currentCatalog)
             }
-            state.products.contentError = nil
-            state.notes.contentError = nil
             state.reportedError = nil
         } catch {
             if error != state.reportedError || isFirstLoad { core.fail(error) }
@@ -196,19 +187,23 @@ public final class JSONProductRepository: ProductRepository {
         }
     }
 
+    /// Whether a file may have new content: not when its status is settled and the same, nor
+    /// when its bytes hash as they did (read block by block, never held whole).
     private func look(at url: URL, known: inout WatchedFile, statistics: inout Statistics) -> Look {
         do throws(CatalogError) {
             let status = try FileStatus.of(path: url.path)
             if known.isCertainlyUnchanged(status) { return .unchanged }
             let readAt = Self.wallClockNanoseconds()
-            let data = try CatalogFile.readData(url)
-            statistics.reads += 1
-            let hash = ContentHash.of(data)
-            let isSame = known.contentHash == hash && known.status?.size == data.count
-            known.status = status
-            known.readAt = readAt
-            known.contentHash = hash
-            return isSame ? .unchanged : .changed(data)
+            if let knownHash = known.contentHash {
+                let hash = try CatalogFile.contentHash(of: url)
+                statistics.reads += 1
+                if hash == knownHash {
+                    known.status = status
+                    known.readAt = readAt
+                    return .unchanged
+                }
+            }
+            return .changed(status: status, readAt: readAt)
         } catch {
             known.status = nil
             known.contentHash = nil
@@ -216,27 +211,60 @@ public final class JSONProductRepository: ProductRepository {
         }
     }
 
-    private func build(products: Data?, notes: Data?, current: Catalog?) throws(CatalogError) -> Catalog {
-        let decoder = CatalogDecoder()
-        var newProducts: [Product]
-        var productIndexByID: [String: Int]?
-        if let products {
-            let decoded = try decoder.decodeIndexedProducts(products, file: CatalogFile.products)
-            newProducts = decoded.products
-            productIndexByID = decoded.indexByID
-        } else {
-            newProducts = current.map { Array($0.products) } ?? []
-        }
-        let newNotes =
-            if let notes { try decoder.decodeNotes(notes, file: CatalogFile.notes) } else {
-                current.map { Array($0.notes) } ?? []
+    /// Parses the changed files straight from disk (both at once, each on every core), keeps
+    /// the other file's entities from `current`, and puts the result in service.
+    private func load(
+        products: Look, at productsURL: URL, notes: Look, at notesURL: URL, into state: inout Files,
+        current: Catalog?
+    ) throws(CatalogError) {
+        let parsesProducts = products.isChanged || current == nil
+        let parsesNotes = notes.isChanged || current == nil
+        state.statistics.reads += (parsesProducts ? 1 : 0) + (parsesNotes ? 1 : 0)
+        let decoded: CatalogDecoder.DecodedFiles
+        do throws(CatalogError) {
+            decoded = try CatalogDecoder().decodeFiles(
+                products: parsesProducts ? .file(productsURL, name: CatalogFile.products) : nil,
+                notes: parsesNotes ? .file(notesURL, name: CatalogFile.notes) : nil)
+        } catch {
+            // Remember the bad bytes by their hash, so they are not parsed again until they change.
+            if parsesProducts, error.file != CatalogFile.notes {
+                remember(products, at: productsURL, in: &state.products, contentError: error)
             }
-        if let productIndexByID {
-            return try Catalog(
-                products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
-                productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
+            if parsesNotes, error.file != CatalogFile.products {
+                remember(notes, at: notesURL, in: &state.notes, contentError: error)
+            }
+            throw error
         }
-        return try Catalog(products: newProducts, notes: newNotes)
+        let newProducts = decoded.products.map(\.entities) ?? current.map { Array($0.products) } ?? []
+        let productIndexByID = decoded.products?.indexByID ?? current?.productIndexByID ?? [:]
+        let newNotes = decoded.notes.map(\.entities) ?? current.map { Array($0.notes) } ?? []
+        let catalog = try Catalog(
+            products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
+            noteIndexByID: decoded.notes?.indexByID, productsFile: CatalogFile.products,
+            notesFile: CatalogFile.notes)
+        if let parsed = decoded.products { record(products, hash: parsed.contentHash, in: &state.products) }
+        if let parsed = decoded.notes { record(notes, hash: parsed.contentHash, in: &state.notes) }
+        state.statistics.loads += 1
+        core.replace(with: catalog)
+    }
+
+    private func record(_ look: Look, hash: UInt64?, in known: inout WatchedFile) {
+        if case .changed(let status, let readAt) = look {
+            known.status = status
+            known.readAt = readAt
+        }
+        known.contentHash = hash
+        known.contentError = nil
+    }
+
+    private func remember(_ look: Look, at url: URL, in known: inout WatchedFile, contentError: CatalogError)
+    {
+        if case .changed(let status, let readAt) = look {
+            known.status = status
+            known.readAt = readAt
+        }
+        known.contentHash = try? CatalogFile.contentHash(of: url)
+        known.contentError = contentError
     }
 
     private static func wallClockNanoseconds() -> Int64 {

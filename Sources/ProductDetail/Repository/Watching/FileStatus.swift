@@ -20,23 +20,15 @@ struct FileStatus: Sendable, Hashable {
     /// The status of the file at `path`, following symbolic links.
     ///
     /// - Throws: `CatalogError.unreadableFile` when there is no such file, it is not a
-    ///   regular file, or it cannot be looked at.
+    ///   regular file, or it cannot be looked at (the same reasons reading gives).
     static func of(path: String) throws(CatalogError) -> FileStatus {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw CatalogError.unreadableFile(path: path, reason: Self.reason(errno: errno))
+            throw CatalogError.unreadableFile(
+                path: path, reason: CatalogFile.openFailureReason(errno, path: path))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            let kind =
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: "it is a directory"
-                case S_IFIFO: "it is a named pipe (FIFO)"
-                case S_IFCHR: "it is a character device"
-                case S_IFBLK: "it is a block device"
-                case S_IFSOCK: "it is a socket"
-                default: "it is not a regular file"
-                }
-            throw CatalogError.unreadableFile(path: path, reason: "\(kind), expected a JSON file")
+        if let kind = CatalogFile.nonRegularKind(info.st_mode) {
+            throw CatalogError.unreadableFile(path: path, reason: kind)
         }
         return FileStatus(
             size: Int(info.st_size),
@@ -51,16 +43,5 @@ struct FileStatus: Sendable, Hashable {
         guard !overflow else { return time.tv_sec < 0 ? .min : .max }
         return seconds.addingReportingOverflow(Int64(time.tv_nsec)).overflow
             ? .max : seconds + Int64(time.tv_nsec)
-    }
-
-    static func reason(errno code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES, EPERM: "permission denied"
-        case ELOOP: "too many levels of symbolic links"
-        case ENOTDIR: "a part of the path is not a directory"
-        case ENAMETOOLONG: "the path is too long"
-        default: String(cString: strerror(code))
-        }
     }
 }
