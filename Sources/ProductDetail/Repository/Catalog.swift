@@ -38,20 +38,22 @@ public struct Catalog: Sendable {
     private let productIndexesByCategory: [String: [Int]]
     // Notes can be added by changes, so their indexes take changes in an overlay.
     private var noteIndexByID: LayeredIndex<String, Int>
-    private var noteIndexesByProductID: LayeredIndex<String, [Int]>
+    private let loadedNotesByProduct: ProductNoteIndex
+    /// The notes lists of products whose notes changed since the load.
+    private var changedNotesByProduct = PersistentMap<String, [Int]>()
 
     /// The catalog with no products and no notes.
     public static let empty = Catalog(
         products: [], notes: [], loadedWarnings: nil, productsFile: "products.json", notesFile: "notes.json",
         productIndexByID: [:], productIndexesByShop: [:], productIndexesByCategory: [:],
-        noteIndexByID: [:], noteIndexesByProductID: [:])
+        noteIndexByID: [:], notesByProduct: .empty)
 
     private init(
         products: [Product], notes: [Note], loadedWarnings: CatalogWarnings?, productsFile: String,
         notesFile: String,
         productIndexByID: [String: Int], productIndexesByShop: [String: [Int]],
         productIndexesByCategory: [String: [Int]], noteIndexByID: [String: Int],
-        noteIndexesByProductID: [String: [Int]]
+        notesByProduct: ProductNoteIndex
     ) {
         self.products = PersistentVector(products)
         self.notes = PersistentVector(notes)
@@ -62,7 +64,7 @@ public struct Catalog: Sendable {
         self.productIndexesByShop = productIndexesByShop
         self.productIndexesByCategory = productIndexesByCategory
         self.noteIndexByID = LayeredIndex(noteIndexByID)
-        self.noteIndexesByProductID = LayeredIndex(noteIndexesByProductID)
+        loadedNotesByProduct = notesByProduct
     }
 
     /// Indexes products and notes.
@@ -119,7 +121,7 @@ public struct Catalog: Sendable {
             }
             noteIndexByID = index
         }
-        let indexes = CatalogIndexes(products: products, notes: notes)
+        let indexes = CatalogIndexes(products: products, notes: notes, productIndexByID: productIndexByID)
         self.init(
             products: products, notes: notes,
             loadedWarnings: CatalogWarnings(
@@ -129,7 +131,7 @@ public struct Catalog: Sendable {
             productsFile: productsFile, notesFile: notesFile, productIndexByID: productIndexByID,
             productIndexesByShop: indexes.productsByShop,
             productIndexesByCategory: indexes.productsByCategory,
-            noteIndexByID: noteIndexByID, noteIndexesByProductID: indexes.notesByProduct)
+            noteIndexByID: noteIndexByID, notesByProduct: indexes.notesByProduct)
     }
 
     /// Newest first; equal dates keep file order.
@@ -199,8 +201,14 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError.unknownProduct`.
     /// - Complexity: O(*limit*).
     public func notes(about id: String, limit: Int) throws(CatalogError) -> [Note] {
-        guard productIndexByID[id] != nil else { throw unknownProduct(id) }
-        return (noteIndexesByProductID[id] ?? []).prefix(Swift.max(limit, 0)).map { notes[$0] }
+        guard let index = productIndexByID[id] else { throw unknownProduct(id) }
+        return noteIndexes(ofProduct: id, at: index).prefix(Swift.max(limit, 0)).map { notes[$0] }
+    }
+
+    /// The indexes of a product's notes, newest first: as changed since the load, or as loaded.
+    private func noteIndexes(ofProduct id: String, at index: Int) -> [Int] {
+        if !changedNotesByProduct.isEmpty, let changed = changedNotesByProduct[id] { return changed }
+        return loadedNotesByProduct.notes(ofProductAt: index)
     }
 
     /// The ids of a shop's or a category's products, in file order.
@@ -262,13 +270,13 @@ public struct Catalog: Sendable {
         noteIndexByID.update(note.id, with: index)
         for (position, productID) in note.productIDs.enumerated()
         where !note.productIDs[..<position].contains(productID) {
-            guard productIndexByID[productID] != nil else {
+            guard let productIndex = productIndexByID[productID] else {
                 addedWarnings.append(
                     .danglingReference(
                         file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID))
                 continue
             }
-            var list = noteIndexesByProductID[productID] ?? []
+            var list = noteIndexes(ofProduct: productID, at: productIndex)
             // The list is sorted newest first: find the first note not newer than this one.
             var low = 0
             var high = list.count
@@ -281,7 +289,7 @@ public struct Catalog: Sendable {
                 }
             }
             list.insert(index, at: low)
-            noteIndexesByProductID.update(productID, with: list)
+            changedNotesByProduct.update(productID, with: list)
         }
     }
 

@@ -8,21 +8,21 @@ import Dispatch
 struct CatalogIndexes: Sendable {
     var productsByShop: [String: [Int]]
     var productsByCategory: [String: [Int]]
-    var notesByProduct: [String: [Int]]
+    var notesByProduct: ProductNoteIndex
 
     /// One task's result, written by that task alone into its own slot.
     private final class Slots: @unchecked Sendable {
         // @unchecked: `concurrentPerform` runs each iteration once; iteration `i` writes only
         // `groups[i]` (or `notes`), and everything is read after `concurrentPerform` returns.
         var groups: [(byShop: [String: [Int]], byCategory: [String: [Int]])] = [([:], [:]), ([:], [:])]
-        var notes: [String: [Int]] = [:]
+        var notes = ProductNoteIndex.empty
     }
 
     /// Indexes `products` and `notes`.
     ///
     /// - Complexity: O(*n* + *m* log *k*) for *n* products, *m* notes and at most *k* notes
     ///   about one product, on two cores.
-    init(products: [Product], notes: [Note]) {
+    init(products: [Product], notes: [Note], productIndexByID: [String: Int]) {
         let slots = Slots()
         let half = products.count / 2
         DispatchQueue.concurrentPerform(iterations: 3) { task in
@@ -31,7 +31,8 @@ struct CatalogIndexes: Sendable {
                 let range = task == 0 ? 0..<half : half..<products.count
                 slots.groups[task] = Self.groups(of: products, in: range)
             default:
-                slots.notes = Self.notesByProduct(notes)
+                slots.notes = ProductNoteIndex(
+                    notes: notes, productCount: products.count, productIndexByID: productIndexByID)
             }
         }
         var (byShop, byCategory) = slots.groups[0]
@@ -57,22 +58,5 @@ struct CatalogIndexes: Sendable {
             byCategory[product.category, default: []].append(index)
         }
         return (byShop, byCategory)
-    }
-
-    /// Each product's notes, newest first (equal dates in file order); a note about a product
-    /// twice counts once. A note about a missing product is indexed too: no query reaches it,
-    /// and the catalog's warnings name it.
-    private static func notesByProduct(_ notes: [Note]) -> [String: [Int]] {
-        var byProduct: [String: [Int]] = [:]
-        for (index, note) in notes.enumerated() {
-            for (position, productID) in note.productIDs.enumerated()
-            where !note.productIDs[..<position].contains(productID) {
-                byProduct[productID, default: []].append(index)
-            }
-        }
-        for (key, list) in byProduct where list.count > 1 {
-            byProduct[key] = list.sorted { Catalog.isNewer(notes[$0], at: $0, than: notes[$1], at: $1) }
-        }
-        return byProduct
     }
 }
