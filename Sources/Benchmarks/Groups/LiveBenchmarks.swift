@@ -24,12 +24,12 @@ func runLiveBenchmarks(_ reporter: BenchmarkReporter) {
         "detailstack-live-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: root) }
 
-    guard let smallCatalog = generatedCatalog(products: small, in: root) else { return }
+    guard let smallCatalog = generatedCatalog(products: small, in: root, keepsFiles: true) else { return }
     let smallMedian = applyToPublishedMicroseconds(smallCatalog, changes: reporter.isSmoke ? 20 : 300)
     reporter.record(
         group: group, name: "apply → catalog published n=\(small)", value: smallMedian, unit: "µs")
     do {
-        guard let largeCatalog = generatedCatalog(products: large, in: root) else { return }
+        guard let largeCatalog = generatedCatalog(products: large, in: root, keepsFiles: true) else { return }
         let largeMedian = applyToPublishedMicroseconds(largeCatalog, changes: reporter.isSmoke ? 20 : 300)
         reporter.record(
             group: group, name: "apply → catalog published n=\(large) (vs n=\(small))", value: largeMedian,
@@ -40,18 +40,23 @@ func runLiveBenchmarks(_ reporter: BenchmarkReporter) {
         recordMemoryAfterChanges(
             reporter, group: group, catalog: largeCatalog, changes: reporter.isSmoke ? 200 : 10_000)
     }
-    guard let middleCatalog = generatedCatalog(products: middle, in: root) else { return }
-    recordPages(reporter, group: group, catalog: middleCatalog)
+    if let middleCatalog = generatedCatalog(products: middle, in: root.appendingPathComponent("pages")) {
+        recordPages(reporter, group: group, catalog: middleCatalog)
+    }
+    recordCommand(
+        reporter, group: group, small: (small, root.appendingPathComponent("\(small)")),
+        large: (large, root.appendingPathComponent("\(large)")))
 }
 
-/// Generates a catalog of `products` products into `root` and loads it.
-private func generatedCatalog(products: Int, in root: URL) -> Catalog? {
+/// Generates a catalog of `products` products into `root/products` and loads it; the files
+/// stay for the command-line figures when `keepsFiles`.
+private func generatedCatalog(products: Int, in root: URL, keepsFiles: Bool = false) -> Catalog? {
     let directory = root.appendingPathComponent("\(products)")
     do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try CatalogGenerator(seed: 42).write(productCount: products, to: directory)
         let catalog = try Catalog.load(from: directory)
-        try? FileManager.default.removeItem(at: directory)
+        if !keepsFiles { try? FileManager.default.removeItem(at: directory) }
         return catalog
     } catch {
         print("live: cannot generate and load \(products) products: \(error)")
