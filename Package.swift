@@ -29,7 +29,9 @@ let package = Package(
         .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail"]),
+            dependencies: ["Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail", "CatalogFixtures"]),
+        // Large synthetic catalogs for benchmarks and scale tests; not a product.
+        .target(name: "CatalogFixtures", dependencies: ["ProductDetail"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
@@ -42,7 +44,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailTests",
-            dependencies: ["ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport"],
+            dependencies: [
+                "ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport", "CatalogFixtures",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailCLITests",

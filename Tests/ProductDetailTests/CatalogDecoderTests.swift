@@ -270,12 +270,18 @@ import Testing
         #expect(error.description == "notes.json:2:1: [0].summary: missing field, expected a string")
     }
 
-    @Test func codableEncodingDecodesWithTheCatalogDecoder() throws {
-        let product = try #require(
-            try decodeProducts(Fixture.array([Fixture.productFields(id: "p-001")])).first)
-        let encoded = try JSONEncoder().encode([product])
-        #expect(try decoder.decodeProducts(encoded, file: "products.json") == [product])
-        #expect(try JSONDecoder().decode([Product].self, from: encoded) == [product])
+    @Test func whatTheEncoderWritesTheDecoderReadsBack() throws {
+        let products =
+            SmallCatalog.products + [
+                SmallCatalog.product("p-\"quoted\"\\", name: "Tab\there, newline\nthere, bell\u{7}, 漢字 ☕️")
+            ]
+        let notes = SmallCatalog.notes
+        let encoder = CatalogEncoder()
+        #expect(
+            try decoder.decodeProducts(Data(encoder.productsJSON(products).utf8), file: "products.json")
+                == products)
+        #expect(try decoder.decodeNotes(Data(encoder.notesJSON(notes).utf8), file: "notes.json") == notes)
+        #expect(try decoder.decodeNotes(Data(encoder.notesJSON([]).utf8), file: "notes.json") == [])
     }
 
     @Test func tenMegabyteNameLoads() throws {

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Dispatch
 import Foundation
 import ProductDetail
@@ -181,8 +182,10 @@ private func recordFoundationComparison(
     precondition(count == size, "the generated catalog must decode")
     let foundation = reporter.nanosecondsPerOperation(operations: 1, runs: reporter.isSmoke ? 1 : 3) {
         guard let products = try? Data(contentsOf: productsURL), let notes = try? Data(contentsOf: notesURL),
-            let decodedProducts = try? JSONDecoder().decode([Product].self, from: products),
-            let decodedNotes = try? JSONDecoder().decode([Note].self, from: notes)
+            let decodedProducts = try? FoundationCatalog.decoder().decode(
+                [FoundationCatalog.Product].self, from: products),
+            let decodedNotes = try? FoundationCatalog.decoder().decode(
+                [FoundationCatalog.Note].self, from: notes)
         else { preconditionFailure("Foundation must decode the generated catalog") }
         count = decodedProducts.count + decodedNotes.count
     }

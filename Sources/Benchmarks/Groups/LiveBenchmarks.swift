@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Dispatch
 import Foundation
 import ProductDetail

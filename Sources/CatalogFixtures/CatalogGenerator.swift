@@ -1,4 +1,5 @@
 import Foundation
+import ProductDetail
 
 /// Writes a large synthetic catalog (`products.json` with *n* products, `notes.json` with
 /// *n*/2 notes) for benchmarks and scale tests; the same seed always gives the same bytes.
@@ -34,7 +35,6 @@ public struct CatalogGenerator: Sendable {
         "We tested it for three months. Here is what held up, and who should buy it.",
         "職人さんの工房を訪ね、ものづくりへの思いを伺いました。👩‍🍳✨",
     ]
-    private static let chunkSize = 1 << 20
 
     /// The seed every random choice derives from.
     public var seed: UInt64
@@ -59,13 +59,15 @@ public struct CatalogGenerator: Sendable {
         precondition(productCount >= 1, "CatalogGenerator needs at least one product, got \(productCount)")
         var random = SplitMix64(seed: seed)
         let width = Swift.max(3, String(productCount).count)
-        func productID(_ number: Int) -> String { "p-" + ISO8601Timestamp.pad(number, width) }
+        func productID(_ number: Int) -> String { "p-" + Self.pad(number, width) }
+        func timestamp(_ seconds: Int) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
         let shopCount = Swift.max(1, productCount / 50)
+        let encoder = CatalogEncoder()
         var written = 0
 
-        written += try writeArray(to: directory.appendingPathComponent("products.json"), count: productCount)
-        {
-            index, text in
+        written += try encoder.writeProducts(
+            count: productCount, to: directory.appendingPathComponent("products.json")
+        ) { index in
             let number = index + 1
             let shop = Int.random(in: 1...shopCount, using: &random)
             let isUSD = shop % 5 == 0
@@ -77,76 +79,53 @@ public struct CatalogGenerator: Sendable {
             for _ in 0..<Swift.min(5, productCount - 1) {
                 var other = Int.random(in: 1...productCount, using: &random)
                 if other == number { other = other % productCount + 1 }
-                related.append("\"\(productID(other))\"")
+                related.append(productID(other))
             }
             let tagCount = Int.random(in: 0...2, using: &random)
-            let tags = (0..<tagCount).map { _ in "\"\(Self.tags.randomElement(using: &random)!)\"" }
+            let tags = (0..<tagCount).map { _ in
+                Self.tags[Int.random(in: 0..<Self.tags.count, using: &random)]
+            }
             let item = Int.random(in: 0..<Self.nameItems.count, using: &random)
             let days = Int.random(in: 19_700...20_420, using: &random)
             let seconds = days * 86_400 + Int.random(in: 0..<86_400, using: &random)
-            text += "{\"id\":\"\(productID(number))\",\"shopId\":\"shop-\(ISO8601Timestamp.pad(shop, 4))\","
-            text +=
-                "\"name\":\"\(Self.namePrefixes.randomElement(using: &random)!) \(Self.nameItems[item]) No.\(number)\","
-            text += "\"brand\":\"\(Self.brands.randomElement(using: &random)!)\","
-            text += "\"category\":\"category-\(Int.random(in: 1...40, using: &random))\","
-            text += "\"price\":\(price),\"currency\":\"\(isUSD ? "USD" : "JPY")\","
+            let prefix = Self.namePrefixes[Int.random(in: 0..<Self.namePrefixes.count, using: &random)]
+            let brand = Self.brands[Int.random(in: 0..<Self.brands.count, using: &random)]
+            let category = "category-\(Int.random(in: 1...40, using: &random))"
             let tenths = Int.random(in: 0...50, using: &random)
-            text += "\"rating\":\(tenths / 10).\(tenths % 10),"
-            text += "\"reviewCount\":\(Int.random(in: 0...5_000, using: &random)),"
-            text += "\"stock\":\(Int.random(in: 0...200, using: &random)),"
-            text += "\"tags\":[\(tags.joined(separator: ","))],"
-            text += "\"relatedProductIds\":[\(related.joined(separator: ","))],"
-            text += "\"imageSymbol\":\"\(Self.symbols[item])\","
-            text +=
-                "\"updatedAt\":\"\(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: Double(seconds))))\"}"
+            return Product(
+                id: productID(number), shopID: "shop-" + Self.pad(shop, 4),
+                name: "\(prefix) \(Self.nameItems[item]) No.\(number)", brand: brand, category: category,
+                price: Money(minorUnits: price, currency: isUSD ? .usd : .jpy), rating: Double(tenths) / 10,
+                reviewCount: Int.random(in: 0...5_000, using: &random),
+                stock: Int.random(in: 0...200, using: &random),
+                tags: tags, relatedProductIDs: related, imageSymbol: Self.symbols[item],
+                updatedAt: timestamp(seconds))
         }
 
-        written += try writeArray(to: directory.appendingPathComponent("notes.json"), count: productCount / 2)
-        {
-            index, text in
+        written += try encoder.writeNotes(
+            count: productCount / 2, to: directory.appendingPathComponent("notes.json")
+        ) { index in
             let first = Int.random(in: 1...productCount, using: &random)
-            var products = ["\"\(productID(first))\""]
+            var products = [productID(first)]
             for _ in 0..<Int.random(in: 0...2, using: &random) {
-                products.append("\"\(productID(Int.random(in: 1...productCount, using: &random)))\"")
+                products.append(productID(Int.random(in: 1...productCount, using: &random)))
             }
             let seconds = Int.random(in: 19_700...20_420, using: &random) * 86_400
-            text += "{\"id\":\"n-\(ISO8601Timestamp.pad(index + 1, width))\","
-            text += "\"title\":\"\(Self.titles.randomElement(using: &random)!)\","
-            text += "\"editor\":\"\(Self.editors.randomElement(using: &random)!)\","
-            text +=
-                "\"publishedAt\":\"\(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: Double(seconds))))\","
-            text += "\"productIds\":[\(products.joined(separator: ","))],"
-            text +=
-                "\"shopId\":\"shop-\(ISO8601Timestamp.pad(Int.random(in: 1...shopCount, using: &random), 4))\","
-            text += "\"summary\":\"\(Self.summaries.randomElement(using: &random)!)\"}"
+            let title = Self.titles[Int.random(in: 0..<Self.titles.count, using: &random)]
+            let editor = Self.editors[Int.random(in: 0..<Self.editors.count, using: &random)]
+            let shop = Int.random(in: 1...shopCount, using: &random)
+            let summary = Self.summaries[Int.random(in: 0..<Self.summaries.count, using: &random)]
+            return Note(
+                id: "n-" + Self.pad(index + 1, width), title: title, editor: editor,
+                publishedAt: timestamp(seconds),
+                productIDs: products, shopID: "shop-" + Self.pad(shop, 4), summary: summary)
         }
         return written
     }
 
-    /// Streams a JSON array of `count` elements, one per line, in 1 MB chunks.
-    private func writeArray(
-        to url: URL, count: Int, element: (Int, inout String) -> Void
-    ) throws -> Int {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        var written = 0
-        var text = "[\n"
-        for index in 0..<count {
-            element(index, &text)
-            text += index + 1 < count ? ",\n" : "\n"
-            if text.utf8.count >= Self.chunkSize {
-                let data = Data(text.utf8)
-                try handle.write(contentsOf: data)
-                written += data.count
-                text = ""
-            }
-        }
-        text += "]\n"
-        let data = Data(text.utf8)
-        try handle.write(contentsOf: data)
-        return written + data.count
+    /// `value` in decimal, zero-padded to `width` digits.
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 }
