@@ -29,7 +29,9 @@ let package = Package(
         .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail", "CatalogFixtures"]),
+            dependencies: [
+                "Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail", "CatalogFixtures",
+            ]),
         // Large synthetic catalogs for benchmarks and scale tests; not a product.
         .target(name: "CatalogFixtures", dependencies: ["ProductDetail"]),
         // Helpers shared by the test targets (golden files); not a product.
@@ -45,7 +47,8 @@ let package = Package(
         .testTarget(
             name: "ProductDetailTests",
             dependencies: [
-                "ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport", "CatalogFixtures",
+                "ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport",
+                "CatalogFixtures",
             ],
             exclude: ["Golden"]),
         .testTarget(
