@@ -54,7 +54,7 @@ import Testing
 
     /// 1,000 sequences in ten runs of 100 (one seed each), yielding the main actor between
     /// sequences so that other main-actor tests keep going meanwhile.
-    @Test(arguments: 0..<10)
+    @Test(.serialized, arguments: 0..<10)
     func everyLivePageEqualsAFreshPageAfterRandomChanges(run: Int) async throws {
         let scheduler = TestScheduler()
         let base = try Catalog(products: Self.baseProducts(), notes: SmallCatalog.notes)

@@ -10,11 +10,14 @@ struct CatalogIndexes: Sendable {
     var productsByCategory: [String: [Int]]
     var notesByProduct: ProductNoteIndex
 
-    /// One task's result, written by that task alone into its own slot.
+    /// Each task's result, written by that task alone into its own stored property.
     private final class Slots: @unchecked Sendable {
-        // @unchecked: `concurrentPerform` runs each iteration once; iteration `i` writes only
-        // `groups[i]` (or `notes`), and everything is read after `concurrentPerform` returns.
-        var groups: [(byShop: [String: [Int]], byCategory: [String: [Int]])] = [([:], [:]), ([:], [:])]
+        typealias Groups = (byShop: [String: [Int]], byCategory: [String: [Int]])
+        // @unchecked: `concurrentPerform` runs each iteration once; iteration 0 writes only
+        // `firstHalf`, 1 only `secondHalf`, 2 only `notes` (separate stored properties, so no
+        // two threads touch the same memory), and all are read after `concurrentPerform`.
+        var firstHalf: Groups = ([:], [:])
+        var secondHalf: Groups = ([:], [:])
         var notes = ProductNoteIndex.empty
     }
 
@@ -27,19 +30,20 @@ struct CatalogIndexes: Sendable {
         let half = products.count / 2
         DispatchQueue.concurrentPerform(iterations: 3) { task in
             switch task {
-            case 0, 1:
-                let range = task == 0 ? 0..<half : half..<products.count
-                slots.groups[task] = Self.groups(of: products, in: range)
+            case 0:
+                slots.firstHalf = Self.groups(of: products, in: 0..<half)
+            case 1:
+                slots.secondHalf = Self.groups(of: products, in: half..<products.count)
             default:
                 slots.notes = ProductNoteIndex(
                     notes: notes, productCount: products.count, productIndexByID: productIndexByID)
             }
         }
-        var (byShop, byCategory) = slots.groups[0]
-        for (shop, indexes) in slots.groups[1].byShop {
+        var (byShop, byCategory) = slots.firstHalf
+        for (shop, indexes) in slots.secondHalf.byShop {
             byShop[shop, default: []].append(contentsOf: indexes)
         }
-        for (category, indexes) in slots.groups[1].byCategory {
+        for (category, indexes) in slots.secondHalf.byCategory {
             byCategory[category, default: []].append(contentsOf: indexes)
         }
         productsByShop = byShop
