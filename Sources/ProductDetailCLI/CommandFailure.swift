@@ -18,7 +18,7 @@ import ProductDetail
 /// ```
 public struct CommandFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The longest message kept, in characters; a longer one is cut and ends with "…".
-    public static let maximumMessageLength = 1_000
+    static let maximumMessageLength = 1_000
 
     /// The status the process exits with.
     public let exitCode: ExitCode

@@ -36,7 +36,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case terminated = 143
 
     /// What the status means, as `--help` lists it.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .success: "success"
         case .productNotFound: "product not found"

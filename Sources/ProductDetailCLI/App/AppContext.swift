@@ -53,7 +53,7 @@ public struct AppContext: Sendable {
     public static let clockVariable = "PRODUCT_DETAIL_NOW"
 
     /// A valid value of `clockVariable`, for messages and help.
-    public static let clockExample = "2026-11-30T09:00:00Z"
+    static let clockExample = "2026-11-30T09:00:00Z"
 
     /// The instants `clockVariable` may name: the years 0001 to 9999, so that day arithmetic
     /// on them stays far from overflow.
