@@ -68,6 +68,13 @@ public struct CommandFailure: Error, Equatable, Sendable, CustomStringConvertibl
         description + "\n"
     }
 
+    /// A message that does not end the program (a bad reload in `--watch`), as it goes to
+    /// standard error: `product-detail: message` and a newline, made one safe, bounded line
+    /// the way failures are.
+    static func stderrLine(_ message: String) -> String {
+        "\(Usage.commandName): \(oneLine(message))\n"
+    }
+
     /// `text` as one safe, bounded line.
     private static func oneLine(_ text: String) -> String {
         let joined = text.split(whereSeparator: \.isNewline).joined(separator: " ").terminalSafe

@@ -38,6 +38,12 @@ import Testing
         #expect(!failure.stderrText.dropLast().unicodeScalars.contains { TerminalSafeText.isControl($0) })
     }
 
+    @Test func warningsAreOneSafeLineToo() {
+        #expect(
+            CommandFailure.stderrLine("products.json:1:2: bad \u{1B}[2J\nvalue")
+                == "product-detail: products.json:1:2: bad \\u{1B}[2J value\n")
+    }
+
     @Test func usageErrorEscapesWhatItIsGiven() {
         #expect(UsageError("a\nb\u{1B}").description == "a\\u{A}b\\u{1B}")
     }
