@@ -1,3 +1,5 @@
+import CellKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -42,10 +44,12 @@ let usage = """
     usage: benchmarks [GROUP...] [--smoke] [--json] [--list]
            benchmarks generate --products N [--output DIR] [--seed S]
 
-      GROUP     one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
-      --smoke   every group at tiny sizes, one run: checks the code runs, figures mean nothing
-      --json    one JSON object per line instead of a table
-      --list    list the groups
+      GROUP       one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
+      --smoke     every group at tiny sizes, one run: checks the code runs, figures mean nothing
+      --json      one JSON object per line instead of a table
+      --list      list the groups
+      -h, --help  show this help and exit
+      generate    write a synthetic catalog (benchmarks generate --help)
 
     Run it in release mode: swift run -c release benchmarks relay
     """
@@ -70,7 +74,10 @@ for argument in CommandLine.arguments.dropFirst() {
     case _ where groups.contains { $0.name == argument }:
         selected.append(argument)
     default:
-        var message = Array("benchmarks: unknown argument '\(argument)'\n\(usage)\n".utf8)
+        // One line, the argument escaped and cut short: it may hold anything.
+        let shown = argument.terminalSafe
+        let quoted = shown.count > 80 ? shown.prefix(79) + "…" : shown
+        var message = Array("benchmarks: unknown argument '\(quoted)' (see benchmarks --help)\n".utf8)
         _ = write(2, &message, message.count)
         exit(64)
     }

@@ -1,22 +1,45 @@
+import Foundation
 import ProductDetail
 
 extension CommandFailure {
     /// Maps a catalog error to its exit status: a missing data directory or file is 66
     /// (`EX_NOINPUT`), an unknown product 1 (with close ids suggested), anything wrong inside
-    /// a file 65 (`EX_DATAERR`). The message is the error's own one-line description, which
-    /// names the file and the line:column or JSON path.
-    public init(_ error: CatalogError) {
-        let message = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+    /// a file 65 (`EX_DATAERR`). The message is the error's own description, which names the
+    /// file and the line:column or JSON path, as one line.
+    ///
+    /// - Parameters:
+    ///   - error: The catalog error.
+    ///   - dataDirectory: The data directory in use, if known: an unknown product's message
+    ///     then says how to list the ids of its `products.json`.
+    public init(_ error: CatalogError, dataDirectory: URL? = nil) {
         switch error {
         case .unreadableFile, .dataDirectoryNotFound:
-            self.init(exitCode: .noInput, message: message)
-        case .unknownProduct:
-            self.init(
-                exitCode: .productNotFound, message: message,
-                hint: "list products: jq -r '.[].id' Data/products.json")
+            self.init(exitCode: .noInput, message: error.description)
+        case .unknownProduct(let id, let suggestions):
+            // The id comes from the command line: shown escaped and bounded, like the ids suggested.
+            let shown = CatalogError.unknownProduct(
+                id: UserText.excerpt(id), suggestions: suggestions.map { UserText.excerpt($0) })
+            var message = shown.description
+            if let dataDirectory {
+                let file = dataDirectory.appendingPathComponent("products.json").path
+                message += " (list the ids: jq -r '.[].id' \(Self.shellQuoted(UserText.excerpt(file))))"
+            }
+            self.init(exitCode: .productNotFound, message: message)
         case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .invalidValue,
             .duplicateKey, .duplicateID, .invalidChange:
-            self.init(exitCode: .dataError, message: message)
+            self.init(exitCode: .dataError, message: error.description)
         }
+    }
+
+    /// `text` as one shell word: bare when it holds only characters no shell treats
+    /// specially, otherwise in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "/._-+,:@".unicodeScalars.contains(scalar))
+        }
+        if plain && !text.isEmpty { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

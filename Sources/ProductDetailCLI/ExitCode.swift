@@ -35,6 +35,25 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Stopped by SIGTERM (128 + 15).
     case terminated = 143
 
+    /// What the status means, as `--help` lists it.
+    var summary: String {
+        switch self {
+        case .success: "success"
+        case .productNotFound: "product not found"
+        case .usage: "usage error"
+        case .dataError: "bad data"
+        case .noInput: "missing input"
+        case .software: "internal error"
+        case .ioError: "output error"
+        case .hangUp: "hang-up (SIGHUP)"
+        case .interrupted: "Ctrl-C (SIGINT)"
+        case .quit: "Ctrl-\\ (SIGQUIT)"
+        case .userSignal1: "SIGUSR1"
+        case .userSignal2: "SIGUSR2"
+        case .terminated: "SIGTERM"
+        }
+    }
+
     /// The status of a run that `signal` ended, or `nil` for a signal the command does not
     /// handle.
     public init?(signal: Int32) {

@@ -14,32 +14,48 @@ enum ProductDetailCommand {
     @MainActor
     static func main() {
         signal(SIGPIPE, SIG_IGN)
-        let context = AppContext.process()
-        let command: Command
+        let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
+        let errorOutput = OutputWriter(fileDescriptor: STDERR_FILENO)
+        let options: CommandLineOptions
+        let context: AppContext
         do {
-            command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            fail(with: CommandFailure(error), to: context)
-        }
-        switch command {
-        case .help:
-            try? context.output.write(Usage.help)
-            exit(ExitCode.success.rawValue)
-        case .version:
-            try? context.output.write(Usage.version + "\n")
-            exit(ExitCode.success.rawValue)
-        case .run(let options):
-            let app = ProductDetailApp(options: options, context: context)
-            app.start { failure in
-                guard let failure else { exit(ExitCode.success.rawValue) }
-                fail(with: failure, to: context)
+            switch try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+            case .help:
+                print(Usage.help, to: output, errorOutput: errorOutput)
+            case .version:
+                print(Usage.version + "\n", to: output, errorOutput: errorOutput)
+            case .run(let parsed):
+                options = parsed
             }
-            dispatchMain()
+            // After the arguments, so --help works whatever the environment holds.
+            context = try AppContext.process()
+        } catch {
+            fail(with: CommandFailure(error), to: errorOutput)
         }
+        let app = ProductDetailApp(options: options, context: context)
+        app.start { failure in
+            guard let failure else { exit(ExitCode.success.rawValue) }
+            fail(with: failure, to: context.errorOutput)
+        }
+        dispatchMain()
     }
 
-    private static func fail(with failure: CommandFailure, to context: AppContext) -> Never {
-        try? context.errorOutput.write(failure.stderrText)
+    /// Writes `text` and exits 0; a reader that went away (a closed pipe) is no failure,
+    /// any other write error exits 74.
+    private static func print(_ text: String, to output: OutputWriter, errorOutput: OutputWriter) -> Never {
+        do {
+            try output.write(text)
+        } catch  where error.code != EPIPE {
+            fail(
+                with: CommandFailure(
+                    exitCode: .ioError, message: "cannot write to standard output: \(error)"),
+                to: errorOutput)
+        } catch {}
+        exit(ExitCode.success.rawValue)
+    }
+
+    private static func fail(with failure: CommandFailure, to errorOutput: OutputWriter) -> Never {
+        try? errorOutput.write(failure.stderrText)
         exit(failure.exitCode.rawValue)
     }
 }

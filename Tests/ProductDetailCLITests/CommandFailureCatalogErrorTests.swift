@@ -1,3 +1,5 @@
+import CellKit
+import Foundation
 import ProductDetail
 import Testing
 
@@ -34,5 +36,31 @@ import Testing
         #expect(failure.exitCode == .productNotFound)
         #expect(failure.message.contains("p-001"))
         #expect(failure.message.contains("p-010"))
+    }
+
+    @Test func unknownProductNamesTheFileThatListsTheIDsOfTheDataDirectoryInUse() {
+        let failure = CommandFailure(
+            CatalogError.unknownProduct(id: "p-0001", suggestions: ["p-001"]),
+            dataDirectory: URL(fileURLWithPath: "/srv/catalog"))
+        #expect(
+            failure.stderrText
+                == "product-detail: unknown product id \"p-0001\"; did you mean \"p-001\"? "
+                + "(list the ids: jq -r '.[].id' /srv/catalog/products.json)\n")
+        let spaced = CommandFailure(
+            CatalogError.unknownProduct(id: "x", suggestions: []) as any Error,
+            dataDirectory: URL(fileURLWithPath: "/my data/it's"))
+        #expect(spaced.message.hasSuffix("(list the ids: jq -r '.[].id' '/my data/it'\\''s/products.json')"))
+        let withoutDirectory = CommandFailure(CatalogError.unknownProduct(id: "x", suggestions: []))
+        #expect(withoutDirectory.message == "unknown product id \"x\"")
+    }
+
+    @Test func unknownProductIDIsEscapedAndBounded() {
+        let escaped = CommandFailure(
+            CatalogError.unknownProduct(id: "\u{1B}[2J\u{1B}[31mX\u{202E}", suggestions: []))
+        #expect(escaped.message == #"unknown product id "\u{1B}[2J\u{1B}[31mX\u{202E}""#)
+        let huge = CommandFailure(
+            CatalogError.unknownProduct(id: String(repeating: "x", count: 10_240), suggestions: []))
+        #expect(huge.message.count < 120)
+        #expect(!huge.stderrText.dropLast().unicodeScalars.contains { TerminalSafeText.isControl($0) })
     }
 }

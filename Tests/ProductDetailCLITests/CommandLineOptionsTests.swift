@@ -1,3 +1,4 @@
+import CellKit
 import Testing
 
 @testable import ProductDetailCLI
@@ -109,7 +110,7 @@ import Testing
         ("--width", "a whole number from 1 to 500"),
         ("--format", "text or json"),
         ("--color", "one of auto, always, never"),
-        ("--interval", "a whole number of milliseconds greater than 0"),
+        ("--interval", "a whole number of milliseconds from 1 to 86400000"),
         ("--count", "a whole number of at least 1"),
     ])
     func missingValueNamesTheFlagAndWhatItExpects(flag: String, expectation: String) {
@@ -132,7 +133,11 @@ import Testing
         (["--width=501"], "invalid value '501' for --width: expected a whole number from 1 to 500"),
         (
             ["--simulate", "--interval", "0"],
-            "invalid value '0' for --interval: expected a whole number of milliseconds greater than 0"
+            "invalid value '0' for --interval: expected a whole number of milliseconds from 1 to 86400000"
+        ),
+        (
+            ["--simulate", "--interval", "86400001"],
+            "invalid value '86400001' for --interval: expected a whole number of milliseconds from 1 to 86400000"
         ),
         (
             ["--simulate", "--count", "0"],
@@ -166,8 +171,72 @@ import Testing
         #expect(try options(["--interactive", "--format", "text"]).isInteractive)
     }
 
-    @Test func countWithoutSimulateIsRejected() {
-        #expect(message(["--count", "3"]) == "--count needs --simulate: it counts simulated changes")
+    @Test func countAndIntervalWithoutSimulateAreRejected() {
+        #expect(message(["--count", "3"]) == "--count needs --simulate")
+        #expect(message(["--interval", "50"]) == "--interval needs --simulate")
+        #expect(message(["--interval=50", "--count=2", "--watch"]) == "--interval needs --simulate")
+    }
+
+    @Test func intervalBoundsAreInclusive() throws {
+        #expect(try options(["--simulate", "--interval", "1"]).intervalMilliseconds == 1)
+        #expect(try options(["--simulate", "--interval", "86400000"]).intervalMilliseconds == 86_400_000)
+        #expect(try options(["--simulate", "--count", "9223372036854775807"]).count == .max)
+    }
+
+    @Test(arguments: [
+        (["--width", "99999999999999999999"], "--width", "a whole number from 1 to 500"),
+        (["--width", "9223372036854775807"], "--width", "a whole number from 1 to 500"),
+        (["--width", "-9223372036854775808"], "--width", "a whole number from 1 to 500"),
+        (
+            ["--simulate", "--interval", "9223372036854775807"], "--interval",
+            "a whole number of milliseconds from 1 to 86400000"
+        ),
+        (["--simulate", "--count", "9223372036854775808"], "--count", "a whole number of at least 1"),
+    ])
+    func numbersPastTheirRangeOrPastInt64AreUsageErrors(arguments: [String], flag: String, expected: String) {
+        let value = arguments.last ?? ""
+        #expect(message(arguments) == "invalid value '\(value)' for \(flag): expected \(expected)")
+    }
+
+    @Test(arguments: [
+        (["a\nb"], "unexpected argument 'a\\u{A}b'; this command takes only options"),
+        (["--width=8\n0"], "invalid value '8\\u{A}0' for --width: expected a whole number from 1 to 500"),
+        (["--wat\nch"], "unknown option '--wat\\u{A}ch'; did you mean '--watch'?"),
+        (["--watch=\r"], "--watch takes no value, got '--watch=\\u{D}'"),
+        (
+            ["--user", "\u{1B}[2J\u{1B}[31mX"],
+            "invalid value '\\u{1B}[2J\\u{1B}[31mX' for --user: expected normal or premium"
+        ),
+        (
+            ["--color", "a\u{202E}b\u{2066}"],
+            "invalid value 'a\\u{202E}b\\u{2066}' for --color: expected one of auto, always, never"
+        ),
+        (["--\u{7}\u{0}\u{9B}"], "unknown option '--\\u{7}\\u{0}\\u{9B}'"),
+    ])
+    func userTextInAnErrorIsEscapedOnOneLine(arguments: [String], expected: String) {
+        let text = message(arguments)
+        #expect(text == expected)
+        #expect(!text.unicodeScalars.contains { TerminalSafeText.isControl($0) })
+    }
+
+    @Test func aTenKilobyteArgumentGivesABoundedMessage() {
+        let huge = String(repeating: "x", count: 10_240)
+        for arguments in [[huge], ["--" + huge], ["--product=" + huge, "--width", huge], ["--width", huge]] {
+            let text = message(arguments)
+            #expect(text.count < 250, "\(text.count) characters")
+            #expect(text.contains("…"))
+        }
+        #expect(
+            message(["--width", huge]).hasPrefix("invalid value '\(String(repeating: "x", count: 56))…"))
+    }
+
+    @Test func widthModelNamesRoundTrip() throws {
+        for name in WidthModelChoice.names {
+            let parsed = try options(["--width-model", name]).widthModel
+            #expect(parsed.name == name)
+        }
+        #expect(
+            message(["--width-model", "ascii"]).hasSuffix("one of auto, grapheme, codepoint, codepoint-zwj"))
     }
 
     @Test func positionalArgumentsAreRejected() {
@@ -179,5 +248,38 @@ import Testing
 
     @Test func valueAfterEqualsMayStartWithDashes() throws {
         #expect(try options(["--product=--odd"]).productID == "--odd")
+    }
+
+    @MainActor @Test func defaultProductIsTheAppsDefault() {
+        #expect(CommandLineOptions.defaultProductID == ProductDetailApp.defaultProductID)
+    }
+
+    @Test func randomArgumentsNeverTrapAndEveryErrorIsOneSafeLine() {
+        // Pieces that reach every branch: names, near-names, values, controls, huge numbers.
+        let pieces = [
+            "--product", "--user", "--data", "--width", "--format", "--watch", "--simulate", "--interactive",
+            "--color", "--interval", "--count", "--width-model", "--version", "-", "--", "=", "-x", "--wdith",
+            "premium", "json", "auto", "0", "1", "500", "501", "-5", "86400000", "9223372036854775807",
+            "99999999999999999999", "\n", "\u{1B}[2J", "\u{202E}", "\r\n", "\u{0}", "é", "👩‍👩‍👧", "x",
+        ]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            let arguments = (0..<next(6)).map { _ in
+                (0..<(1 + next(3))).map { _ in pieces[next(pieces.count)] }.joined()
+            }
+            do {
+                _ = try CommandLineOptions.parse(arguments)
+            } catch {
+                let line = CommandFailure(error).stderrText
+                #expect(line.filter { $0 == "\n" }.count == 1 && line.hasSuffix("\n"), "\(arguments)")
+                #expect(
+                    !line.dropLast().unicodeScalars.contains { TerminalSafeText.isControl($0) },
+                    "\(arguments)")
+            }
+        }
     }
 }

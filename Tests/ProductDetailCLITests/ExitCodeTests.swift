@@ -17,3 +17,12 @@ import Testing
         #expect(Set(ExitCode.allCases.map(\.rawValue)).count == ExitCode.allCases.count)
     }
 }
+
+extension ExitCodeTests {
+    @Test func everyStatusHasItsOwnSummary() {
+        let summaries = ExitCode.allCases.map(\.summary)
+        #expect(Set(summaries).count == summaries.count)
+        #expect(summaries.allSatisfy { !$0.isEmpty && !$0.contains("\n") })
+        #expect(ExitCode.ioError.summary == "output error")
+    }
+}

@@ -3,19 +3,54 @@ import Testing
 @testable import ProductDetailCLI
 
 @Suite struct UsageTests {
-    @Test func helpDocumentsEveryFlag() {
-        for flag in Flag.allCases {
-            #expect(Usage.help.contains(flag.rawValue), "\(flag.rawValue) is not in --help")
+    @Test func helpDocumentsEveryOptionOfTheTableWithItsHelpText() {
+        let help = Usage.help
+        let unwrapped = help.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .joined(separator: " ")
+        for option in Option.all {
+            #expect(help.contains("  " + option.helpLabel), "\(option.name) is not in --help")
+            #expect(unwrapped.contains(option.helpText), "the help of \(option.name) is not in --help")
         }
-        #expect(Usage.help.contains("-h, --help"))
+        #expect(help.contains("-h, --help"))
     }
 
-    @Test func usageLineMentionsEveryFlagExceptTheShortHelp() {
-        for flag in Flag.allCases {
-            #expect(Usage.line.contains(flag.rawValue), "\(flag.rawValue) is not in the usage line")
+    @Test func helpSaysWhatEachOptionNeedsExcludesAndDefaultsTo() {
+        let count = Option.named("--count")
+        #expect(count?.helpText.contains("Needs --simulate.") == true)
+        #expect(count?.helpText.contains("K: a whole number of at least 1.") == true)
+        #expect(Option.named("--interval")?.helpText.hasSuffix("Needs --simulate. Default: 700.") == true)
+        #expect(Option.named("--interactive")?.helpText.hasSuffix("Not with --format json.") == true)
+        #expect(Option.named("--format")?.helpText.hasSuffix("Default: text.") == true)
+        #expect(Option.named("--width")?.helpText.contains("N: a whole number from 1 to 500.") == true)
+    }
+
+    @Test func synopsisNamesEveryRunOptionAndNestsTheOnesThatNeedAnother() {
+        let synopsis = Usage.synopsisLines().map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .joined(separator: " ")
+        #expect(synopsis.hasPrefix("product-detail [--product ID] [--user normal|premium]"))
+        for option in Option.all where option.name != "--help" && option.name != "--version" {
+            #expect(synopsis.contains("[" + option.synopsis), "\(option.name) is not in the synopsis")
         }
-        #expect(Usage.line.hasPrefix("usage: product-detail "))
-        #expect(!Usage.line.contains("\n"))
+        #expect(synopsis.contains("[--simulate [--interval MS] [--count K]]"))
+        #expect(Usage.help.contains("\n  product-detail --help | --version\n"))
+    }
+
+    @Test func everyDeclaredOptionParsesAndIsFoundByItsName() throws {
+        for option in Option.all {
+            #expect(Option.named(option.name)?.name == option.name)
+            if let alias = option.alias { #expect(Option.named(alias)?.name == option.name) }
+        }
+        #expect(Set(Option.all.map(\.name)).count == Option.all.count)
+    }
+
+    @Test func everyExampleParses() throws {
+        for example in Usage.examples {
+            let command = try CommandLineOptions.parse(example.arguments)
+            guard case .run = command else {
+                Issue.record("\(example.arguments) does not run")
+                continue
+            }
+        }
     }
 
     @Test func helpGivesTheDataDirectorySearchOrder() throws {
@@ -27,23 +62,37 @@ import Testing
         #expect(positions == positions.sorted())
     }
 
-    @Test func helpHasExamplesAndExitStatuses() {
-        #expect(Usage.help.contains("EXAMPLES\n  product-detail\n"))
-        #expect(Usage.help.contains("--format json --simulate --count 3 | jq"))
-        for status in [
-            "0 success", "1 product not found", "64 usage error", "65 bad data", "66 missing input",
-            "70 internal error", "74 output error", "129 hang-up", "143 SIGTERM",
-        ] {
-            #expect(Usage.help.contains(status), "\(status) is missing")
+    @Test func helpListsEveryExitStatus() {
+        for code in ExitCode.allCases {
+            let number = String(code.rawValue)
+            let line = "  " + number + String(repeating: " ", count: 5 - number.count) + code.summary + "\n"
+            #expect(Usage.help.contains(line), "\(code) is missing")
         }
-        #expect(Usage.help.contains("130 Ctrl-C"))
+        #expect(Usage.help.contains("  70   internal error\n"))
+        #expect(Usage.help.contains("  130  Ctrl-C (SIGINT)\n"))
+    }
+
+    @Test func helpNamesTheEnvironmentItReads() {
+        for name in ["PRODUCT_DETAIL_DATA", "PRODUCT_DETAIL_NOW", "COLUMNS", "NO_COLOR"] {
+            #expect(Usage.help.contains("\n  \(name) "), "\(name) is missing")
+        }
+        #expect(Usage.help.contains("EXAMPLES\n  product-detail\n"))
+        #expect(Usage.help.contains("--format json --simulate --count 3 | jq .type"))
     }
 
     @Test func helpEndsWithOneNewlineAndFitsEightyColumns() {
-        #expect(Usage.help.hasSuffix(".\n"))
+        #expect(Usage.help.hasSuffix("SIGTERM\n"))
+        #expect(!Usage.help.hasSuffix("\n\n"))
         for line in Usage.help.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.count <= 80, "too wide: \(line)")
+            #expect(!line.hasSuffix(" "), "trailing space: \(line)")
         }
+    }
+
+    @Test func wrapKeepsWordsWhole() {
+        #expect(Usage.wrap("aa bb cc", width: 5) == ["aa bb", "cc"])
+        #expect(Usage.wrap("toolongword a", width: 4) == ["toolongword", "a"])
+        #expect(Usage.wrap("", width: 10).isEmpty)
     }
 
     @Test func versionNamesTheCommand() {

@@ -56,10 +56,54 @@ import Testing
         #expect(offers[0].detail == "10% off · save ¥1,280")
     }
 
-    @Test func groupingInsertsThousandsSeparators() {
-        #expect(DisplayFormatter.grouped(0) == "0")
-        #expect(DisplayFormatter.grouped(999) == "999")
-        #expect(DisplayFormatter.grouped(1_284) == "1,284")
-        #expect(DisplayFormatter.grouped(-1_234_567) == "-1,234,567")
+    @Test func memberPriceMatchesNinetyPercentRoundedHalfUpForSmallPrices() {
+        // Against the plain formula, where it cannot overflow.
+        for minorUnits in 0...2_000 {
+            let member = DisplayFormatter.memberPrice(of: Money(minorUnits: minorUnits, currency: .jpy))
+            #expect(member.minorUnits == (minorUnits * 9 + 5) / 10, "price \(minorUnits)")
+        }
+    }
+
+    @Test func memberPriceIsExactForTheLargestPrices() {
+        // 90% of 9,223,372,036,854,775,807 is 8,301,034,833,169,298,226.3.
+        #expect(
+            DisplayFormatter.memberPrice(of: Money(minorUnits: .max, currency: .jpy)).minorUnits
+                == 8_301_034_833_169_298_226)
+        // 1,024,819,115,206,086,201 is the first price whose price × 9 + 5 overflows.
+        #expect(
+            DisplayFormatter.memberPrice(of: Money(minorUnits: 1_024_819_115_206_086_201, currency: .jpy))
+                .minorUnits == 922_337_203_685_477_581)
+        #expect(
+            DisplayFormatter.memberPrice(of: Money(minorUnits: .min, currency: .jpy)).minorUnits
+                == -8_301_034_833_169_298_227)
+        #expect(DisplayFormatter.memberPrice(of: Money(minorUnits: -5, currency: .usd)).minorUnits == -5)
+    }
+
+    @Test func memberOffersOfTheLargestPriceAreExact() {
+        let offers = formatter.memberOffers(for: SmallCatalog.product("p-9", price: .max))
+        #expect(offers[0].value == "¥8,301,034,833,169,298,226")
+        #expect(offers[0].detail == "10% off · save ¥922,337,203,685,477,581")
+        #expect(offers[1].value == "+415,051,741,658,464,911 pt")
+        let dollars = formatter.memberOffers(for: SmallCatalog.product("p-9", price: .max, currency: .usd))
+        #expect(dollars[0].value == "$83,010,348,331,692,982.26")
+        #expect(dollars[1].value == "+4,150,517,416,584,649 pt")
+        let premium = formatter.summaryRows(for: SmallCatalog.product("p-9", price: .max), userType: .premium)
+        #expect(premium.first { $0.kind == .memberPrice }?.value == "¥8,301,034,833,169,298,226 (10% off)")
+    }
+
+    @Test func pointsAreFivePercentOfWholeUnitsRoundedDown() {
+        #expect(DisplayFormatter.points(for: Money(minorUnits: 11_520, currency: .jpy)) == 576)
+        #expect(DisplayFormatter.points(for: Money(minorUnits: 19, currency: .jpy)) == 0)
+        #expect(DisplayFormatter.points(for: Money(minorUnits: 2_000, currency: .usd)) == 1)
+        #expect(
+            DisplayFormatter.points(for: Money(minorUnits: .min, currency: .jpy)) == -461_168_601_842_738_790)
+    }
+
+    @Test func ratingOutsideZeroToFiveIsClampedNotTrapped() {
+        var product = SmallCatalog.product("p-9")
+        for (rating, text) in [(Double.nan, "★0.0"), (.infinity, "★5.0"), (-1e300, "★0.0"), (4.66, "★4.7")] {
+            product.rating = rating
+            #expect(formatter.productCard(for: product).ratingText.hasPrefix(text + " "), "rating \(rating)")
+        }
     }
 }

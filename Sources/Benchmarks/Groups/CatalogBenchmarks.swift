@@ -21,10 +21,8 @@ import SectionKit
 /// Catalogs are generated into a temporary directory first (not timed) and removed after.
 func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
     let group = "catalog"
-    if let shipped = try? DataDirectory.resolve(
-        explicit: nil, environment: [:], currentDirectory: FileManager.default.currentDirectoryPath)
-    {
-        recordFirstCompletePage(reporter, group: group, directory: shipped.url, label: "shipped data")
+    if let shipped = PackageRoot.enclosing(#filePath)?.appendingPathComponent("Data") {
+        recordFirstCompletePage(reporter, group: group, directory: shipped, label: "shipped data")
     }
     let sizes = reporter.isSmoke ? [1_000] : [1_000, 100_000, 1_000_000]
     let root = FileManager.default.temporaryDirectory

@@ -42,57 +42,67 @@ public struct DisplayFormatter: Sendable {
     /// The member offers on `product`: member price, points, and delivery.
     public func memberOffers(for product: Product) -> [OfferCard] {
         let member = Self.memberPrice(of: product.price)
-        let saving = Money(
-            minorUnits: product.price.minorUnits - member.minorUnits, currency: product.price.currency)
+        let saving = Self.memberSaving(on: product.price)
         return [
             OfferCard(
                 id: "member-price", title: "会員価格 Member price", value: prices.string(for: member),
                 detail: "10% off · save \(prices.string(for: saving))"),
             OfferCard(
-                id: "points", title: "ポイント Points", value: "+\(Self.grouped(Self.points(for: member))) pt",
-                detail: "5% back as points"),
+                id: "points", title: "ポイント Points",
+                value: "+\(PriceFormatter.grouped(Self.points(for: member))) pt", detail: "5% back as points"),
             OfferCard(
                 id: "delivery", title: "お届け Delivery", value: "Free express",
                 detail: "arrives \(days.string(for: deliveryDay))"),
         ]
     }
 
-    /// The member price: 90% of `price`, rounded half up to the currency's minor unit.
+    /// The member price: 90% of `price`, rounded half up to the currency's minor unit (half
+    /// away from zero for a negative amount, which only code can make: data prices are ≥ 0).
+    ///
+    /// Exact for every `Int` amount, `Int.max` and `Int.min` included: the price is split into
+    /// tens and a last digit before multiplying, so nothing overflows (9 × (2⁶³ / 10) + 8 is
+    /// below 2⁶³).
     public static func memberPrice(of price: Money) -> Money {
-        Money(minorUnits: (price.minorUnits * 9 + 5) / 10, currency: price.currency)
+        let magnitude = price.minorUnits.magnitude
+        let member = magnitude / 10 * 9 + (magnitude % 10 * 9 + 5) / 10
+        let signed = Int(clamping: member)
+        return Money(minorUnits: price.minorUnits < 0 ? -signed : signed, currency: price.currency)
     }
 
-    /// Points earned on `price`: 5% of it in whole currency units, rounded down.
+    /// What the member price saves on `price`: the price less the member price, exact for
+    /// every `Int` amount (the two have the same sign, so the difference cannot overflow).
+    static func memberSaving(on price: Money) -> Money {
+        let member = memberPrice(of: price).minorUnits.magnitude
+        let saving = Int(clamping: price.minorUnits.magnitude - member)
+        return Money(minorUnits: price.minorUnits < 0 ? -saving : saving, currency: price.currency)
+    }
+
+    /// Points earned on `price`: 5% of it in whole currency units, rounded toward zero.
+    ///
+    /// Exact for every `Int` amount: 5% of *w* rounded down is *w* / 20, so nothing is
+    /// multiplied.
     static func points(for price: Money) -> Int {
-        var divisor = 1
-        for _ in 0..<price.currency.minorUnitDigits { divisor *= 10 }
-        return price.minorUnits / divisor * 5 / 100
-    }
-
-    /// `1284` as `1,284`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
+        let whole = price.minorUnits.magnitude / PriceFormatter.powerOfTen(price.currency.minorUnitDigits)
+        let points = Int(clamping: whole / 20)
+        return price.minorUnits < 0 ? -points : points
     }
 
     /// Express delivery arrives the day after `now`.
     private var deliveryDay: Date { now.addingTimeInterval(86_400) }
 
+    /// `★4.7 (1,284)`. The decoder keeps ratings within 0...5; a rating that is not (made in
+    /// code) is shown clamped to that range, never converted from a non-finite number.
     private func ratingText(for product: Product) -> String {
-        let tenths = Int((product.rating * 10).rounded())
-        return "★\(tenths / 10).\(tenths % 10) (\(Self.grouped(product.reviewCount)))"
+        let rating = product.rating.isNaN ? 0 : Swift.min(Swift.max(product.rating, 0), 5)
+        let tenths = Int((rating * 10).rounded())
+        return "★\(tenths / 10).\(tenths % 10) (\(PriceFormatter.grouped(product.reviewCount)))"
     }
 
     private func stockText(for stock: Int) -> String {
         switch StockLevel(stock: stock) {
         case .soldOut: "在庫切れ Sold out"
         case .low: "残り\(stock)点 Only \(stock) left"
-        case .inStock: "在庫あり In stock (\(Self.grouped(stock)))"
+        case .inStock: "在庫あり In stock (\(PriceFormatter.grouped(stock)))"
         }
     }
 

@@ -1,8 +1,14 @@
-/// Finds ids close to a mistyped one by edit distance, for "did you mean" messages.
-enum IDSuggester {
+/// Finds names close to a mistyped one by edit distance, for "did you mean" messages: product
+/// ids in `Catalog`, option names in the command line.
+package enum IDSuggester {
     /// Up to `limit` ids within a small edit distance of `id` (at most 2, or a third of its
     /// length if longer), closest first, ties in alphabetical order.
-    static func closest<IDs: Sequence<String>>(to id: String, among ids: IDs, limit: Int) -> [String] {
+    ///
+    /// - Complexity: O(*k* × *m* × *n*) for *k* candidates of about *n* scalars and an `id` of
+    ///   *m* scalars; candidates whose length alone puts them too far away cost O(*n*).
+    package static func closest<IDs: Sequence<String>>(
+        to id: String, among ids: IDs, limit: Int
+    ) -> [String] {
         let target = Array(id.unicodeScalars)
         let maximum = Swift.max(2, target.count / 3)
         var candidates: [(distance: Int, id: String)] = []
@@ -13,11 +19,14 @@ enum IDSuggester {
             if distance <= maximum { candidates.append((distance, candidate)) }
         }
         candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
-        return candidates.prefix(limit).map(\.id)
+        return candidates.prefix(Swift.max(0, limit)).map(\.id)
     }
 
-    /// Levenshtein distance with two rows.
-    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+    /// The Levenshtein distance: how many single-scalar insertions, deletions and
+    /// substitutions turn `lhs` into `rhs`.
+    ///
+    /// - Complexity: O(*m* × *n*) time and O(*n*) space.
+    package static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
         var previous = Array(0...rhs.count)

@@ -52,9 +52,20 @@ public struct AppContext: Sendable {
     /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
     public static let clockVariable = "PRODUCT_DETAIL_NOW"
 
+    /// A valid value of `clockVariable`, for messages and help.
+    static let clockExample = "2026-11-30T09:00:00Z"
+
+    /// The instants `clockVariable` may name: the years 0001 to 9999, so that day arithmetic
+    /// on them stays far from overflow.
+    static let clockRange =
+        Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+
     /// The running process's context: its environment, working directory and standard
     /// streams, and the current time (or the one `PRODUCT_DETAIL_NOW` pins).
-    public static func process() -> AppContext {
+    ///
+    /// - Throws: `UsageError` when `PRODUCT_DETAIL_NOW` is set, not empty, and not an ISO 8601
+    ///   time (exit status 64).
+    public static func process() throws(UsageError) -> AppContext {
         let environment = ProcessInfo.processInfo.environment
         return AppContext(
             environment: environment,
@@ -64,7 +75,22 @@ public struct AppContext: Sendable {
             inputDescriptor: STDIN_FILENO,
             inputIsTerminal: Terminal.isTerminal(fileDescriptor: STDIN_FILENO),
             outputIsTerminal: Terminal.isTerminal(fileDescriptor: STDOUT_FILENO),
-            now: environment[clockVariable].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
+            now: try pinnedNow(in: environment) ?? Date()
         )
+    }
+
+    /// The instant `PRODUCT_DETAIL_NOW` pins in `environment`, or `nil` when it is unset or
+    /// empty.
+    ///
+    /// - Throws: `UsageError` naming the variable, its value (escaped and bounded) and the
+    ///   format expected, when the value is not an ISO 8601 time from year 1 to 9999.
+    static func pinnedNow(in environment: [String: String]) throws(UsageError) -> Date? {
+        guard let value = environment[clockVariable], !value.isEmpty else { return nil }
+        guard let date = try? Date(value, strategy: .iso8601), clockRange.contains(date) else {
+            throw UsageError(
+                "invalid value \(UserText.quoted(value)) for \(clockVariable): expected an ISO 8601 time "
+                    + "such as \(clockExample)")
+        }
+        return date
     }
 }

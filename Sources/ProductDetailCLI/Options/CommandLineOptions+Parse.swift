@@ -1,10 +1,16 @@
+import ProductDetail
+
 extension CommandLineOptions {
-    /// Reads the command line (without the program name) into a command.
+    /// Reads the command line (without the program name) into a command, as the table
+    /// `Option.all` declares it.
     ///
     /// `--help` (or `-h`) anywhere wins over everything else, then `--version`; otherwise the
     /// arguments must form a valid run. Values follow their flag after a space or an equals
     /// sign (`--width 100`, `--width=100`); a value may not start with `--`, so
     /// `--product --watch` is a missing value, not a product called `--watch`.
+    ///
+    /// Any argument is safe to pass: nothing traps, and every error is one line in which the
+    /// user's text is escaped and cut to a bounded excerpt (see `UserText`).
     ///
     /// ```swift
     /// let command = try CommandLineOptions.parse(["--width=100", "--watch"])
@@ -15,37 +21,38 @@ extension CommandLineOptions {
     /// - Returns: What to do.
     /// - Throws: `UsageError` for an unknown flag (with the closest known flag suggested), a
     ///   missing or invalid value (naming the flag, the value and what is allowed), a flag
-    ///   given twice, a flag that takes no value given one, conflicting flags
-    ///   (`--interactive` with `--format json`, `--count` without `--simulate`) and any
-    ///   positional argument.
+    ///   given twice, a flag that takes no value given one, a flag without the flag it needs
+    ///   (`--count` or `--interval` without `--simulate`), conflicting flags (`--interactive`
+    ///   with `--format json`) and any positional argument.
+    /// - Complexity: O(*n*) in the total length of the arguments.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if arguments.contains(where: { $0 == Flag.help.rawValue || $0 == Flag.shortHelp }) {
-            return .help
-        }
-        if arguments.contains(Flag.version.rawValue) {
-            return .version
+        for option in Option.all {
+            guard case .command(let command) = option.value else { continue }
+            if arguments.contains(where: option.isSpelled(by:)) { return command }
         }
         var options = CommandLineOptions()
-        var seen: Set<Flag> = []
+        var given: [String: String] = [:]
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
-                throw UsageError("unexpected argument '\(argument)'; this command takes only options")
+                throw UsageError(
+                    "unexpected argument \(UserText.quoted(argument)); this command takes only options")
             }
             let (name, inlineValue) = split(argument)
-            guard let flag = Flag(rawValue: name) else {
-                throw unknownFlag(name)
+            guard let option = Option.named(name) else {
+                throw unknownOption(name)
             }
-            guard seen.insert(flag).inserted else {
-                throw UsageError("\(flag.rawValue) was given more than once")
+            guard given[option.name] == nil else {
+                throw UsageError("\(option.name) was given more than once")
             }
-            guard flag.takesValue else {
+            guard option.value.takesValue else {
                 if inlineValue != nil {
-                    throw UsageError("\(flag.rawValue) takes no value, got '\(argument)'")
+                    throw UsageError("\(option.name) takes no value, got \(UserText.quoted(argument))")
                 }
-                options.setSwitch(flag)
+                if case .none(let set) = option.value { set(&options) }
+                given[option.name] = ""
                 continue
             }
             let value: String
@@ -55,11 +62,16 @@ extension CommandLineOptions {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError("missing value for \(flag.rawValue): expected \(flag.expectation)")
+                throw UsageError("missing value for \(option.name): expected \(option.value.expectation)")
             }
-            try options.set(flag, to: value)
+            guard option.value.apply(value, to: &options) else {
+                throw UsageError(
+                    "invalid value \(UserText.quoted(value)) for \(option.name): "
+                        + "expected \(option.value.expectation)")
+            }
+            given[option.name] = value
         }
-        try options.checkConflicts(seen)
+        try checkDependencies(given)
         return .run(options)
     }
 
@@ -71,65 +83,25 @@ extension CommandLineOptions {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private static func unknownFlag(_ name: String) -> UsageError {
-        if let suggestion = Flag.closest(to: name) {
-            return UsageError("unknown option '\(name)'; did you mean '\(suggestion.rawValue)'?")
+    private static func unknownOption(_ name: String) -> UsageError {
+        let names = Option.all.map(\.name)
+        if let suggestion = IDSuggester.closest(to: name, among: names, limit: 1).first {
+            return UsageError("unknown option \(UserText.quoted(name)); did you mean '\(suggestion)'?")
         }
-        return UsageError("unknown option '\(name)'")
+        return UsageError("unknown option \(UserText.quoted(name))")
     }
 
-    private mutating func setSwitch(_ flag: Flag) {
-        switch flag {
-        case .watch: isWatching = true
-        case .simulate: isSimulating = true
-        case .interactive: isInteractive = true
-        default: preconditionFailure("\(flag.rawValue) takes a value; it is not a switch")
-        }
-    }
-
-    private mutating func set(_ flag: Flag, to value: String) throws(UsageError) {
-        func invalid() -> UsageError {
-            UsageError("invalid value '\(value)' for \(flag.rawValue): expected \(flag.expectation)")
-        }
-        switch flag {
-        case .product:
-            guard !value.isEmpty else { throw invalid() }
-            productID = value
-        case .data:
-            guard !value.isEmpty else { throw invalid() }
-            dataDirectory = value
-        case .user:
-            guard let parsed = UserTypeArgument(rawValue: value) else { throw invalid() }
-            user = parsed
-        case .format:
-            guard let parsed = OutputFormat(rawValue: value) else { throw invalid() }
-            format = parsed
-        case .color:
-            guard let parsed = ColorMode(rawValue: value) else { throw invalid() }
-            color = parsed
-        case .width:
-            guard let parsed = Int(value), Self.widthRange.contains(parsed) else { throw invalid() }
-            width = parsed
-        case .interval:
-            guard let parsed = Int(value), parsed > 0 else { throw invalid() }
-            intervalMilliseconds = parsed
-        case .count:
-            guard let parsed = Int(value), parsed >= 1 else { throw invalid() }
-            count = parsed
-        case .widthModel:
-            guard let parsed = WidthModelChoice(name: value) else { throw invalid() }
-            widthModel = parsed
-        case .watch, .simulate, .interactive, .help, .version:
-            preconditionFailure("\(flag.rawValue) takes no value")
-        }
-    }
-
-    private func checkConflicts(_ seen: Set<Flag>) throws(UsageError) {
-        if isInteractive, format == .json {
-            throw UsageError("--interactive cannot be combined with --format json")
-        }
-        if seen.contains(.count), !isSimulating {
-            throw UsageError("--count needs --simulate: it counts simulated changes")
+    /// Checks what the table says options need and exclude, in table order, given the raw
+    /// value of each option that was given.
+    private static func checkDependencies(_ given: [String: String]) throws(UsageError) {
+        for option in Option.all where given[option.name] != nil {
+            if let requirement = option.requirement, given[requirement] == nil {
+                throw UsageError("\(option.name) needs \(requirement)")
+            }
+            if let conflict = option.conflict, given[conflict.option] == conflict.value {
+                throw UsageError(
+                    "\(option.name) cannot be combined with \(conflict.option) \(conflict.value)")
+            }
         }
     }
 }

@@ -1,20 +1,28 @@
+import ProductDetail
+
 /// Everything the command line can say about one run, with the defaults of a bare
 /// `product-detail`.
 ///
 /// Build one with `CommandLineOptions.parse(_:)`; the memberwise defaults are the bare
 /// command's.
 public struct CommandLineOptions: Equatable, Sendable {
+    /// The product shown when `--product` is not given (or the catalog's first product, when
+    /// the catalog has no product with this id).
+    public static let defaultProductID = "p-001"
     /// The width used when neither the terminal nor `COLUMNS` gives one.
     public static let defaultWidth = 80
     /// The widths `--width` accepts, in columns.
     public static let widthRange = 1...500
     /// Milliseconds between simulated changes when `--interval` is not given.
     public static let defaultIntervalMilliseconds = 700
+    /// The intervals `--interval` accepts, in milliseconds: up to a day, so a timer's
+    /// deadline can never overflow.
+    public static let intervalRange = 1...86_400_000
 
     /// The product to show (`--product`); `nil` means the catalogue's default product.
     public var productID: String?
     /// The kind of user the page is rendered for (`--user`).
-    public var user: UserTypeArgument
+    public var user: UserType
     /// The data directory given with `--data`; `nil` means search
     /// `PRODUCT_DETAIL_DATA`, then `./Data`, then the package's own `Data/`.
     public var dataDirectory: String?
@@ -30,7 +38,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var isInteractive: Bool
     /// When to use colour (`--color`).
     public var color: ColorMode
-    /// Milliseconds between simulated changes (`--interval`); always greater than zero.
+    /// Milliseconds between simulated changes (`--interval`); always in `intervalRange`.
     public var intervalMilliseconds: Int
     /// How many simulated changes to make before exiting 0 (`--count`); `nil` means no limit.
     public var count: Int?
@@ -38,9 +46,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var widthModel: WidthModelChoice
 
     /// Creates options; every parameter defaults to what a bare `product-detail` uses.
+    ///
+    /// The checks below are for code that builds options by hand: `parse(_:)` validates
+    /// what users type and reports it as a `UsageError` before any of these could fail.
     public init(
         productID: String? = nil,
-        user: UserTypeArgument = .normal,
+        user: UserType = .normal,
         dataDirectory: String? = nil,
         width: Int? = nil,
         format: OutputFormat = .text,
@@ -52,7 +63,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         count: Int? = nil,
         widthModel: WidthModelChoice = .auto
     ) {
-        precondition(intervalMilliseconds > 0, "the interval must be positive, got \(intervalMilliseconds)")
+        precondition(
+            Self.intervalRange.contains(intervalMilliseconds),
+            "the interval must be in \(Self.intervalRange), got \(intervalMilliseconds)")
         precondition(count.map { $0 >= 1 } ?? true, "the count must be at least 1")
         self.productID = productID
         self.user = user

@@ -1,4 +1,8 @@
-/// The texts the command prints about itself: the usage line, `--help` and `--version`.
+/// The texts the command prints about itself: `--help` and `--version`.
+///
+/// `--help` is generated: the synopsis and the OPTIONS section from `Option.all`, the data
+/// directory search order from `DataDirectory.Source`, the exit statuses from `ExitCode`,
+/// so none of them can drift from what the program does.
 public enum Usage {
     /// The executable's name as users type it.
     public static let commandName = "product-detail"
@@ -9,82 +13,124 @@ public enum Usage {
     /// What `--version` prints, without a trailing newline.
     public static let version = "\(commandName) \(versionNumber)"
 
-    /// The one-line synopsis shown after a usage error, without a trailing newline.
-    public static let line =
-        "usage: \(commandName) [--product ID] [--user normal|premium] [--data DIR] [--width N] "
-        + "[--format text|json] [--watch] [--simulate [--interval MS] [--count K]] [--interactive] "
-        + "[--color auto|always|never] [--width-model MODEL] | --help | --version"
+    /// The width `--help` is wrapped to.
+    static let helpWidth = 80
 
-    /// What `--help` prints: synopsis, every flag, the data directory search order,
-    /// examples and exit statuses. Ends with a newline.
-    public static let help = """
-        \(commandName): a product detail page in the terminal, live, or as NDJSON.
+    /// The environment variables the command reads, with what each does.
+    static let environment: [(name: String, meaning: String)] = [
+        (DataDirectory.environmentVariable, "Data directory (see DATA)."),
+        (
+            AppContext.clockVariable,
+            "Pins the clock for relative dates: an ISO 8601 time such as "
+                + "\(AppContext.clockExample); anything else is a usage error."
+        ),
+        ("COLUMNS", "Page width when the terminal gives none."),
+        ("NO_COLOR", "When set and not empty, --color auto means no colour."),
+    ]
 
-        USAGE
-          \(commandName) [--product ID] [--user normal|premium] [--data DIR]
-                         [--width N] [--format text|json] [--watch]
-                         [--simulate [--interval MS] [--count K]] [--interactive]
-                         [--color auto|always|never]
-          \(commandName) --help | --version
+    /// Example command lines: an optional environment assignment before the command, its
+    /// arguments (each example is checked by the tests to parse) and an optional pipe after it.
+    static let examples: [(environment: String?, arguments: [String], pipe: String?)] = [
+        (nil, [], nil),
+        (nil, ["--product", "p-002", "--user", "premium", "--width", "100"], nil),
+        (nil, ["--watch", "--simulate"], nil),
+        (nil, ["--format", "json", "--simulate", "--count", "3"], "jq .type"),
+        (nil, ["--interactive", "--color", "never"], nil),
+        ("\(DataDirectory.environmentVariable)=$HOME/catalog", ["--watch"], nil),
+    ]
 
-        OPTIONS
-          --product ID            Product to show (default: the catalogue's default).
-          --user normal|premium   Show the page as this kind of user sees it
-                                  (default: normal).
-          --data DIR              Data directory (default: see DATA below).
-          --width N               Page width in columns, 1 to 500 (default: the
-                                  terminal's width, then $COLUMNS, then 80).
-          --width-model auto|grapheme|codepoint|codepoint-zwj
-                                  How emoji sequences are measured: auto (default)
-                                  asks the terminal; a pipe uses grapheme.
-          --format text|json      text: the page as text (default).
-                                  json: NDJSON, one JSON object per line, flushed at
-                                  once: {"type":"page",...} first, then one
-                                  {"type":"change",...} per change.
-          --watch                 Keep running; reload and redraw when a data file
-                                  changes. In a terminal the page is redrawn in
-                                  place; otherwise each new frame follows a
-                                  '--- frame N ---' separator line.
-          --simulate              Built-in demo events: change a price or a stock
-                                  count, or publish a note, in memory, every
-                                  --interval ms.
-          --interval MS           Milliseconds between simulated changes, above 0
-                                  (default: 700).
-          --count K               With --simulate: stop after K changes (K >= 1)
-                                  and exit 0.
-          --interactive           Drive the page with keys (terminal only; not with
-                                  --format json): Up/Down move focus between
-                                  sections, Left/Right scroll the focused section,
-                                  Enter opens a related product, Backspace goes
-                                  back, p toggles normal/premium, r reloads,
-                                  q quits.
-          --color auto|always|never
-                                  auto (default): colour only when standard output
-                                  is a terminal and NO_COLOR is unset or empty.
-          -h, --help              Show this help and exit.
-          --version               Show the version and exit.
+    /// What `--help` prints: synopsis, every option, the data directory search order, the
+    /// environment, examples and every exit status. Ends with a newline; no line is wider
+    /// than `helpWidth` columns.
+    public static let help: String = {
+        var lines = ["\(commandName): a product detail page in the terminal, live, or as NDJSON.", ""]
+        lines.append("USAGE")
+        lines += synopsisLines()
+        lines.append("  \(commandName) " + commandOptions.map(\.name).joined(separator: " | "))
+        lines += ["", "OPTIONS"]
+        for option in Option.all {
+            lines += twoColumns(option.helpLabel, option.helpText)
+        }
+        lines += ["", "  A value follows its option after a space or '=': --width 100 or --width=100."]
+        lines += ["", "DATA", "  The data directory is the first of:"]
+        for (number, source) in DataDirectory.Source.allCases.enumerated() {
+            lines.append("    \(number + 1). \(source.helpText)")
+        }
+        lines += ["", "ENVIRONMENT"]
+        for variable in environment {
+            lines += twoColumns(variable.name, variable.meaning)
+        }
+        lines += ["", "EXAMPLES"]
+        for example in examples {
+            let words =
+                (example.environment.map { [$0] } ?? []) + [commandName] + example.arguments
+                + (example.pipe.map { ["|", $0] } ?? [])
+            lines.append("  " + words.joined(separator: " "))
+        }
+        lines += ["", "EXIT STATUS"]
+        for code in ExitCode.allCases {
+            let number = String(code.rawValue)
+            lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.summary)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
 
-          A value follows its flag after a space or '=': --width 100 or --width=100.
+    /// `label` in a left column of 26 characters and `text` wrapped beside it; a label too
+    /// wide for the column gets a line of its own.
+    static func twoColumns(_ label: String, _ text: String) -> [String] {
+        let column = 26
+        let indent = String(repeating: " ", count: column)
+        let wrapped = wrap(text, width: helpWidth - column)
+        let left = "  " + label
+        guard left.count < column - 1 else { return [left] + wrapped.map { indent + $0 } }
+        let first = left + String(repeating: " ", count: column - left.count) + (wrapped.first ?? "")
+        return [first] + wrapped.dropFirst().map { indent + $0 }
+    }
 
-        DATA
-          The data directory is the first of:
-            1. --data DIR
-            2. $PRODUCT_DETAIL_DATA
-            3. ./Data, if it exists
-            4. the package's own Data/ directory
+    /// The options that replace a run (`--help`, `--version`), in table order.
+    private static var commandOptions: [Option] {
+        Option.all.filter {
+            if case .command = $0.value { true } else { false }
+        }
+    }
 
-        EXAMPLES
-          \(commandName)
-          \(commandName) --product p-002 --user premium --width 100
-          \(commandName) --watch --simulate
-          \(commandName) --format json --simulate --count 3 | jq .type
-          \(commandName) --interactive --color never
-          PRODUCT_DETAIL_DATA=$HOME/catalog \(commandName) --watch
+    /// The run's synopsis, `[--product ID] [--user normal|premium] …`, with each option that
+    /// needs another nested in that one's brackets, wrapped under the command's name.
+    static func synopsisLines() -> [String] {
+        let runOptions = Option.all.filter { !commandOptions.map(\.name).contains($0.name) }
+        func group(_ option: Option) -> String {
+            let dependents = runOptions.filter { $0.requirement == option.name }
+            return "[" + ([option.synopsis] + dependents.map(group)).joined(separator: " ") + "]"
+        }
+        let groups = runOptions.filter { $0.requirement == nil }.map(group)
+        let lead = "  \(commandName) "
+        let indent = String(repeating: " ", count: lead.count)
+        return wrap(groups, width: helpWidth - lead.count).enumerated().map { line, text in
+            (line == 0 ? lead : indent) + text
+        }
+    }
 
-        EXIT STATUS
-          0 success, 1 product not found, 64 usage error, 65 bad data,
-          66 missing input, 70 internal error, 74 output error,
-          128+N stopped by signal N (129 hang-up, 130 Ctrl-C, 143 SIGTERM).
+    /// `text` cut into lines of at most `width` characters at spaces (a longer word gets a
+    /// line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text.split(separator: " ").map(String.init), width: width)
+    }
 
-        """
+    /// `words` joined with spaces into lines of at most `width` characters.
+    static func wrap(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

@@ -11,6 +11,16 @@ public enum WidthModelChoice: Equatable, Sendable {
     /// The names `--width-model` accepts, in help order.
     public static let names = ["auto", "grapheme", "codepoint", "codepoint-zwj"]
 
+    /// The name `--width-model` knows this choice by.
+    public var name: String {
+        switch self {
+        case .auto: "auto"
+        case .fixed(.grapheme): "grapheme"
+        case .fixed(.codepoint): "codepoint"
+        case .fixed(.codepointJoinedByZWJ): "codepoint-zwj"
+        }
+    }
+
     /// The choice a `--width-model` value names, or `nil`.
     public init?(name: String) {
         switch name {

@@ -20,6 +20,8 @@ final class ChildProcess: @unchecked Sendable {
         let status: Int32
         let stdout: [UInt8]
         let stderr: [UInt8]
+        /// Whether a signal ended the program (a trap, a crash, a kill) rather than `exit`.
+        var endedBySignal = false
 
         var output: String { String(decoding: stdout, as: UTF8.self) }
         var errors: String { String(decoding: stderr, as: UTF8.self) }
@@ -185,7 +187,9 @@ final class ChildProcess: @unchecked Sendable {
         }
         _ = readers.wait(timeout: .now() + 10)
         let (stdout, stderr) = collected.withLock { ($0.stdout, $0.stderr) }
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return Result(
+            status: process.terminationStatus, stdout: stdout, stderr: stderr,
+            endedBySignal: process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `product-detail` to completion with standard input closed.

@@ -1,16 +1,22 @@
 import Foundation
+import ProductDetail
 
-/// Where the catalog's data files live, and how that place was chosen.
+/// Where the catalog's data files live, and which rule of the command's search order chose
+/// the place.
+///
+/// The order is the command's policy, and so is its wording (`--data`,
+/// `PRODUCT_DETAIL_DATA`): an explicit `--data` first, then `PRODUCT_DETAIL_DATA`, then
+/// `./Data` in the current directory, then the package's own `Data/` (found from this source
+/// file's path, so `swift run product-detail` works from any directory of a clone).
 ///
 /// ```swift
 /// let data = try DataDirectory.resolve(
-///     explicit: arguments.data,
-///     environment: ProcessInfo.processInfo.environment,
-///     currentDirectory: FileManager.default.currentDirectoryPath)
+///     explicit: options.dataDirectory, environment: context.environment,
+///     currentDirectory: context.currentDirectory)
 /// ```
-public struct DataDirectory: Sendable, Equatable {
-    /// How a data directory was found.
-    public enum Source: Sendable, Equatable {
+struct DataDirectory: Sendable, Equatable {
+    /// How a data directory was found; the cases are in search order.
+    enum Source: Sendable, Equatable, CaseIterable {
         /// The `--data` argument.
         case explicit
         /// The `PRODUCT_DETAIL_DATA` environment variable.
@@ -19,24 +25,31 @@ public struct DataDirectory: Sendable, Equatable {
         case currentDirectory
         /// The package's own `Data/`, found from this source file's location.
         case package
+
+        /// The rule as `--help` lists it.
+        var helpText: String {
+            switch self {
+            case .explicit: "--data DIR"
+            case .environment: "$\(DataDirectory.environmentVariable)"
+            case .currentDirectory: "./Data, if it exists"
+            case .package: "the package's own Data/ directory"
+            }
+        }
     }
 
     /// The environment variable naming a data directory.
-    public static let environmentVariable = "PRODUCT_DETAIL_DATA"
+    static let environmentVariable = "PRODUCT_DETAIL_DATA"
 
     /// The path of this source file, from which the package's own `Data/` is found.
-    public static let packageSourceFile: String = #filePath
+    static let packageSourceFile: String = #filePath
 
     /// The directory.
-    public var url: URL
+    var url: URL
     /// Which rule chose it.
-    public var source: Source
+    var source: Source
 
-    /// Creates a data directory value.
-    public init(url: URL, source: Source) {
-        self.url = url
-        self.source = source
-    }
+    /// The file that lists the product ids, for messages such as "the ids are in …".
+    var productsFile: URL { url.appendingPathComponent("products.json") }
 
     /// Picks the data directory: the explicit path, else `PRODUCT_DETAIL_DATA`, else
     /// `./Data` in `currentDirectory`, else the package's `Data/` (the folder next to the
@@ -44,6 +57,7 @@ public struct DataDirectory: Sendable, Equatable {
     ///
     /// An explicit path or a set environment variable is obeyed strictly: if it does not
     /// name a directory, resolution fails rather than silently falling back to other data.
+    /// Paths in the error are shown as `UserText` excerpts: escaped and bounded.
     ///
     /// - Parameters:
     ///   - explicit: The `--data` argument, if given.
@@ -53,22 +67,23 @@ public struct DataDirectory: Sendable, Equatable {
     ///   - isDirectory: Whether a path names a directory.
     ///   - isFile: Whether a path names a regular file.
     /// - Throws: `CatalogError.dataDirectoryNotFound`, naming every place tried.
-    public static func resolve(
+    static func resolve(
         explicit: String?,
         environment: [String: String],
         currentDirectory: String,
         sourceFile: String = DataDirectory.packageSourceFile,
         isDirectory: (String) -> Bool = DataDirectory.directoryExists,
-        isFile: (String) -> Bool = DataDirectory.fileExists
+        isFile: (String) -> Bool = PackageRoot.regularFileExists
     ) throws(CatalogError) -> DataDirectory {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         func absolute(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         }
+        func shown(_ url: URL) -> String { UserText.excerpt(url.path) }
         if let explicit {
             let url = absolute(explicit).standardizedFileURL
             guard isDirectory(url.path) else {
-                throw CatalogError.dataDirectoryNotFound(tried: ["--data \(url.path) (not a directory)"])
+                throw CatalogError.dataDirectoryNotFound(tried: ["--data \(shown(url)) (not a directory)"])
             }
             return DataDirectory(url: url, source: .explicit)
         }
@@ -76,46 +91,29 @@ public struct DataDirectory: Sendable, Equatable {
             let url = absolute(variable).standardizedFileURL
             guard isDirectory(url.path) else {
                 throw CatalogError.dataDirectoryNotFound(tried: [
-                    "\(environmentVariable)=\(url.path) (not a directory)"
+                    "\(environmentVariable)=\(shown(url)) (not a directory)"
                 ])
             }
             return DataDirectory(url: url, source: .environment)
         }
-        var tried: [String] = [
-            "--data (not given)", "\(environmentVariable) (not set)",
-        ]
+        var tried: [String] = ["--data (not given)", "\(environmentVariable) (not set)"]
         let local = base.appendingPathComponent("Data").standardizedFileURL
         if isDirectory(local.path) { return DataDirectory(url: local, source: .currentDirectory) }
-        tried.append("./Data (\(local.path))")
-        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-        while true {
-            if isFile(folder.appendingPathComponent("Package.swift").path) {
-                let data = folder.appendingPathComponent("Data").standardizedFileURL
-                if isDirectory(data.path) { return DataDirectory(url: data, source: .package) }
-                tried.append("package Data (\(data.path))")
-                break
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path {
-                tried.append("package Data (no Package.swift above \(sourceFile))")
-                break
-            }
-            folder = parent
+        tried.append("./Data (\(shown(local)))")
+        if let root = PackageRoot.enclosing(sourceFile, isFile: isFile) {
+            let data = root.appendingPathComponent("Data").standardizedFileURL
+            if isDirectory(data.path) { return DataDirectory(url: data, source: .package) }
+            tried.append("package Data (\(shown(data)))")
+        } else {
+            tried.append("package Data (no Package.swift above \(UserText.excerpt(sourceFile)))")
         }
         throw CatalogError.dataDirectoryNotFound(tried: tried)
     }
 
     /// Whether `path` names an existing directory.
-    public static func directoryExists(_ path: String) -> Bool {
+    static func directoryExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             && isDirectory.boolValue
-    }
-
-    /// Whether `path` names an existing file that is not a directory.
-    public static func fileExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import ProductDetail
 import Testing
 
-@testable import ProductDetail
+@testable import ProductDetailCLI
 
 @Suite struct DataDirectoryTests {
-    private let source = "/clone/Sources/ProductDetail/Repository/DataDirectory.swift"
+    private let source = "/clone/Sources/ProductDetailCLI/Options/DataDirectory.swift"
 
     private func resolve(
         explicit: String? = nil, environment: [String: String] = [:], directories: Set<String>,
@@ -75,10 +76,26 @@ import Testing
         #expect(noPackage.description.hasSuffix("package Data (no Package.swift above \(source))"))
     }
 
+    @Test func pathsInTheErrorAreEscapedAndBounded() throws {
+        let hostile = "/tmp/\u{1B}[2J" + String(repeating: "d", count: 10_000)
+        let error = try #require(throws: CatalogError.self) {
+            try resolve(explicit: hostile, directories: [])
+        }
+        #expect(error.description.count < 160)
+        #expect(error.description.contains("--data /tmp/\\u{1B}[2Jddd"))
+        #expect(!error.description.contains("\u{1B}"))
+    }
+
+    @Test func searchOrderIsTheOrderOfTheSources() {
+        #expect(DataDirectory.Source.allCases == [.explicit, .environment, .currentDirectory, .package])
+    }
+
     @Test func defaultSourceFileFindsThisPackagesData() throws {
         let found = try DataDirectory.resolve(
             explicit: nil, environment: [:], currentDirectory: "/nonexistent-dir")
         #expect(found.source == .package)
-        #expect(found.url.standardizedFileURL == Fixture.shippedData.standardizedFileURL)
+        #expect(
+            found.url.standardizedFileURL.path
+                == URL(fileURLWithPath: TemporaryDirectory.shippedData).standardizedFileURL.path)
     }
 }
