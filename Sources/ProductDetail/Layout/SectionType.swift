@@ -29,7 +29,4 @@ public enum SectionType: String, Sendable, Hashable, CaseIterable, Codable {
         case .recentNotes: "最近投稿したコラム · Recent notes"
         }
     }
-
-    /// Whether the section scrolls horizontally through cards (the summary is a vertical list).
-    public var isCarousel: Bool { self != .summary }
 }

@@ -6,27 +6,27 @@ extension ProductDetailViewModel {
     ///
     /// Like the card drivers below, it replays the current list (empty until the query
     /// answers) and then each new one.
-    public func summaryRows(for userType: UserType) -> Driver<[SummaryRow]> {
+    func summaryRows(for userType: UserType) -> Driver<[SummaryRow]> {
         sections.summary(for: userType).data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
     }
 
     /// The member-offer cards (shown to premium users), delivered on the scheduler.
-    public var memberOffers: Driver<[OfferCard]> {
+    var memberOffers: Driver<[OfferCard]> {
         sections.offers.data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
     }
 
     /// The related-product cards, at most `limits.relatedProducts`, delivered on the scheduler.
-    public var relatedProducts: Driver<[ProductCard]> {
+    var relatedProducts: Driver<[ProductCard]> {
         sections.related.data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
     }
 
     /// The note cards, newest first, at most `limits.recentNotes`, delivered on the scheduler.
-    public var recentNotes: Driver<[NoteCard]> {
+    var recentNotes: Driver<[NoteCard]> {
         sections.notes.data.asDriver(onErrorJustReturn: [], scheduler: scheduler)
     }
 
     /// The state of `section`'s controller (loading, loaded, empty or failed), shown or not.
-    public func state(of section: SectionType) -> SectionState {
+    func state(of section: SectionType) -> SectionState {
         switch section {
         case .summary: sections.summary(for: userType).state
         case .memberOffers: sections.offers.state
