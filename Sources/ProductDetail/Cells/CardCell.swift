@@ -12,38 +12,38 @@ import Foundation
 /// let registration = try ProductCardCell.registration()
 /// let cell = try collectionView.dequeueConfiguredReusableCell(using: registration, for: path, item: card)
 /// ```
-public final class CardCell<Card: TemplateCard>: TemplateLoadable {
+final class CardCell<Card: TemplateCard>: TemplateLoadable {
     /// The card's size in the carousel, border included.
-    public static var size: Size { Card.cardSize }
+    static var size: Size { Card.cardSize }
 
     /// The template file the card type names.
-    public static var templateName: String { Card.templateName }
+    static var templateName: String { Card.templateName }
 
     /// The bundle holding the templates: this module's.
-    public static var templateBundle: Bundle { .module }
+    static var templateBundle: Bundle { .module }
 
     /// The card shown, or `nil` while the cell waits in the reuse pool.
-    public var card: Card?
+    var card: Card?
     private var template: CellTemplate?
 
     /// Creates an empty cell; the collection view calls this when its pool is empty.
-    public init() {}
+    init() {}
 
     /// Keeps the template this cell was made from.
-    public func awake(from template: CellTemplate) {
+    func awake(from template: CellTemplate) {
         self.template = template
     }
 
     /// Forgets the card.
-    public func prepareForReuse() {
+    func prepareForReuse() {
         card = nil
     }
 
     /// Always `size`: cards in a carousel line up.
-    public func preferredSize(fitting proposal: Size) -> Size { Self.size }
+    func preferredSize(fitting proposal: Size) -> Size { Self.size }
 
     /// Draws the box and the template's lines filled from the card.
-    public func draw(in rect: Rect, on canvas: inout TextCanvas) {
+    func draw(in rect: Rect, on canvas: inout TextCanvas) {
         guard let card else { return }
         CardDrawing.draw(template, card: card, in: rect, on: &canvas)
     }
@@ -51,16 +51,16 @@ public final class CardCell<Card: TemplateCard>: TemplateLoadable {
     /// The registration that loads the template from `templateBundle` and sets the card.
     ///
     /// - Throws: `CellKitError` if the template is missing or malformed.
-    public static func registration() throws(CellKitError) -> CellRegistration<CardCell<Card>, Card> {
+    static func registration() throws(CellKitError) -> CellRegistration<CardCell<Card>, Card> {
         try CellRegistration.loadingTemplate { cell, _, card in cell.card = card }
     }
 }
 
 /// A related product's card, laid out by `ProductCardCell.template`.
-public typealias ProductCardCell = CardCell<ProductCard>
+typealias ProductCardCell = CardCell<ProductCard>
 
 /// A note's card, laid out by `NoteCardCell.template`.
-public typealias NoteCardCell = CardCell<NoteCard>
+typealias NoteCardCell = CardCell<NoteCard>
 
 /// A member offer's card, laid out by `OfferCardCell.template`.
-public typealias OfferCardCell = CardCell<OfferCard>
+typealias OfferCardCell = CardCell<OfferCard>

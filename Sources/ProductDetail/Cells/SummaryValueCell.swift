@@ -1,27 +1,27 @@
 import CellKit
 
 /// A summary row: a dim label in a fixed column, then the value, truncated with `…`.
-public final class SummaryValueCell: ReusableCell {
+final class SummaryValueCell: ReusableCell {
     /// Columns given to the label and the gap after it, whatever the label's length;
     /// pages narrower than 54 columns shrink it to a third of their width.
-    public static let labelWidth = 18
+    static let labelWidth = 18
 
     /// The label, e.g. `価格 Price`.
-    public var label = ""
+    var label = ""
     /// The value, e.g. `¥12,800`.
-    public var value = ""
+    var value = ""
 
     /// Creates an empty cell.
-    public init() {}
+    init() {}
 
     /// Forgets label and value.
-    public func prepareForReuse() {
+    func prepareForReuse() {
         label = ""
         value = ""
     }
 
     /// Draws the label and the value on the first line of `rect`.
-    public func draw(in rect: Rect, on canvas: inout TextCanvas) {
+    func draw(in rect: Rect, on canvas: inout TextCanvas) {
         let labelWidth = min(Self.labelWidth, rect.width / 3)
         // The label's share ends in a blank column, so a cut label never touches its value.
         canvas.drawText(

@@ -2,7 +2,7 @@ import CellKit
 
 /// A display struct that a `CardCell` can show: which template lays it out, how big its box
 /// is, the text for each of the template's `{field}`s, and the style of each line.
-public protocol TemplateCard: Identifiable, Equatable, Sendable {
+protocol TemplateCard: Identifiable, Equatable, Sendable {
     /// The template's file name in this module's resources, without `.template`.
     static var templateName: String { get }
     /// The card's size in a carousel, border included.
@@ -16,7 +16,7 @@ public protocol TemplateCard: Identifiable, Equatable, Sendable {
 
 extension TemplateCard {
     /// The first line bold, the others plain.
-    public func style(ofLine row: Int) -> TextStyle {
+    func style(ofLine row: Int) -> TextStyle {
         row == 0 ? .bold : .plain
     }
 }

@@ -3,19 +3,19 @@ import Foundation
 /// Turns products and notes into the display structs cells show, deterministically: the
 /// same entities and the same `now` always give the same texts, whatever the machine's
 /// locale and time zone.
-public struct DisplayFormatter: Sendable {
+struct DisplayFormatter: Sendable {
     /// The moment relative dates ("3 days ago") and delivery days are counted from.
-    public var now: Date
+    var now: Date
     private let prices = PriceFormatter()
     private let days = DayFormatter()
 
     /// Creates a formatter whose relative dates count from `now`.
-    public init(now: Date) {
+    init(now: Date) {
         self.now = now
     }
 
     /// The card for a related product.
-    public func productCard(for product: Product) -> ProductCard {
+    func productCard(for product: Product) -> ProductCard {
         ProductCard(
             id: product.id, name: product.name, brand: product.brand,
             priceText: prices.string(for: product.price),
@@ -24,7 +24,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// The card for a note.
-    public func noteCard(for note: Note) -> NoteCard {
+    func noteCard(for note: Note) -> NoteCard {
         let day = days.string(for: note.publishedAt)
         let relative = days.relativeString(for: note.publishedAt, now: now)
         let dateText = relative == day ? day : "\(day) · \(relative)"
@@ -33,14 +33,14 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// The summary rows `userType` sees for `product`, in `SummaryRowType.cellTypes(for:)` order.
-    public func summaryRows(for product: Product, userType: UserType) -> [SummaryRow] {
+    func summaryRows(for product: Product, userType: UserType) -> [SummaryRow] {
         SummaryRowType.cellTypes(for: userType).map { kind in
             SummaryRow(kind: kind, value: value(of: kind, for: product))
         }
     }
 
     /// The member offers on `product`: member price, points, and delivery.
-    public func memberOffers(for product: Product) -> [OfferCard] {
+    func memberOffers(for product: Product) -> [OfferCard] {
         let member = Self.memberPrice(of: product.price)
         let saving = Self.memberSaving(on: product.price)
         return [
@@ -62,7 +62,7 @@ public struct DisplayFormatter: Sendable {
     /// Exact for every `Int` amount, `Int.max` and `Int.min` included: the price is split into
     /// tens and a last digit before multiplying, so nothing overflows (9 × (2⁶³ / 10) + 8 is
     /// below 2⁶³).
-    public static func memberPrice(of price: Money) -> Money {
+    static func memberPrice(of price: Money) -> Money {
         let magnitude = price.minorUnits.magnitude
         let member = magnitude / 10 * 9 + (magnitude % 10 * 9 + 5) / 10
         let signed = Int(clamping: member)

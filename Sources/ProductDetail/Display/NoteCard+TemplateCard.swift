@@ -2,11 +2,11 @@ import CellKit
 
 extension NoteCard: TemplateCard {
     /// `NoteCardCell.template`.
-    public static var templateName: String { "NoteCardCell" }
+    static var templateName: String { "NoteCardCell" }
     /// 36 columns by 6 rows.
-    public static var cardSize: Size { Size(width: 36, height: 6) }
+    static var cardSize: Size { Size(width: 36, height: 6) }
     /// Title, editor, date and summary.
-    public var templateValues: [String: String] {
+    var templateValues: [String: String] {
         ["title": title, "editor": editor, "date": dateText, "summary": summary]
     }
 }

@@ -2,11 +2,11 @@ import CellKit
 
 extension OfferCard: TemplateCard {
     /// `OfferCardCell.template`.
-    public static var templateName: String { "OfferCardCell" }
+    static var templateName: String { "OfferCardCell" }
     /// 28 columns by 5 rows.
-    public static var cardSize: Size { Size(width: 28, height: 5) }
+    static var cardSize: Size { Size(width: 28, height: 5) }
     /// Title, value and detail.
-    public var templateValues: [String: String] {
+    var templateValues: [String: String] {
         ["title": title, "value": value, "detail": detail]
     }
 }

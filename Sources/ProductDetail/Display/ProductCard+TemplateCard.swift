@@ -2,11 +2,11 @@ import CellKit
 
 extension ProductCard: TemplateCard {
     /// `ProductCardCell.template`.
-    public static var templateName: String { "ProductCardCell" }
+    static var templateName: String { "ProductCardCell" }
     /// 28 columns by 6 rows.
-    public static var cardSize: Size { Size(width: 28, height: 6) }
+    static var cardSize: Size { Size(width: 28, height: 6) }
     /// Symbol, name, brand, price, rating and stock.
-    public var templateValues: [String: String] {
+    var templateValues: [String: String] {
         [
             "imageSymbol": imageSymbol, "name": name, "brand": brand,
             "price": priceText, "rating": ratingText, "stock": stockText,
@@ -14,7 +14,7 @@ extension ProductCard: TemplateCard {
     }
 
     /// The title bold; the stock line yellow when few are left, red and dim when sold out.
-    public func style(ofLine row: Int) -> TextStyle {
+    func style(ofLine row: Int) -> TextStyle {
         switch row {
         case 0: .bold
         case 3:

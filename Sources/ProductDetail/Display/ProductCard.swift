@@ -1,24 +1,24 @@
 /// What a related-product card shows, already formatted.
-public struct ProductCard: Sendable, Hashable, Identifiable {
+struct ProductCard: Sendable, Hashable, Identifiable {
     /// The product's id.
-    public var id: String
+    var id: String
     /// The product's name.
-    public var name: String
+    var name: String
     /// The brand.
-    public var brand: String
+    var brand: String
     /// The price, e.g. `¥12,800`.
-    public var priceText: String
+    var priceText: String
     /// Stars and review count, e.g. `★4.7 (1,284)`.
-    public var ratingText: String
+    var ratingText: String
     /// Stock, e.g. `In stock`, `Only 3 left`, `Sold out`.
-    public var stockText: String
+    var stockText: String
     /// A short glyph shown in place of an image.
-    public var imageSymbol: String
+    var imageSymbol: String
     /// How much is left, which colours the stock line.
-    public var stockLevel: StockLevel
+    var stockLevel: StockLevel
 
     /// Creates a card from already formatted texts.
-    public init(
+    init(
         id: String, name: String, brand: String, priceText: String, ratingText: String, stockText: String,
         imageSymbol: String, stockLevel: StockLevel = .inStock
     ) {

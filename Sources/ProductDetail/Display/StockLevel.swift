@@ -1,5 +1,5 @@
 /// How much of a product is left, as a card shows it.
-public enum StockLevel: Sendable, Hashable {
+enum StockLevel: Sendable, Hashable {
     /// More than a handful.
     case inStock
     /// A handful left (1 to 5): shown in yellow.
@@ -8,7 +8,7 @@ public enum StockLevel: Sendable, Hashable {
     case soldOut
 
     /// The level of a stock count; zero or less is sold out.
-    public init(stock: Int) {
+    init(stock: Int) {
         switch stock {
         case ...0: self = .soldOut
         case 1...5: self = .low

@@ -9,12 +9,9 @@ import Foundation
 /// formatter.string(for: note.publishedAt)                 // "2026-11-27"
 /// formatter.relativeString(for: note.publishedAt, now: now)  // "2 days ago"
 /// ```
-public struct DayFormatter: Sendable {
-    /// Creates a formatter.
-    public init() {}
-
+struct DayFormatter: Sendable {
     /// The UTC calendar day of `date`, as `YYYY-MM-DD`.
-    public func string(for date: Date) -> String {
+    func string(for date: Date) -> String {
         let civil = CivilDate(daysSinceEpoch: Self.utcDay(of: date))
         return "\(ISO8601Timestamp.pad(civil.year, 4))-\(ISO8601Timestamp.pad(civil.month, 2))-"
             + ISO8601Timestamp.pad(civil.day, 2)
@@ -29,7 +26,7 @@ public struct DayFormatter: Sendable {
     /// - Parameters:
     ///   - date: The date to describe.
     ///   - now: The reference instant (inject a fixed one in tests).
-    public func relativeString(for date: Date, now: Date) -> String {
+    func relativeString(for date: Date, now: Date) -> String {
         let difference = Self.utcDay(of: now) - Self.utcDay(of: date)
         let distance = abs(difference)
         let isPast = difference > 0

@@ -7,16 +7,13 @@
 /// ```swift
 /// PriceFormatter().string(for: Money(minorUnits: 1280, currency: .usd))  // "$12.80"
 /// ```
-public struct PriceFormatter: Sendable {
-    /// Creates a formatter.
-    public init() {}
-
+struct PriceFormatter: Sendable {
     /// The price as display text.
     ///
     /// - Parameter money: The amount to write.
     /// - Returns: Symbol, grouped whole units and, for currencies with a minor unit, a
     ///   decimal point and all its digits.
-    public func string(for money: Money) -> String {
+    func string(for money: Money) -> String {
         let digits = money.currency.minorUnitDigits
         let divisor = Self.powerOfTen(digits)
         let magnitude = money.minorUnits.magnitude

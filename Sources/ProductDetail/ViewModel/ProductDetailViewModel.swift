@@ -60,7 +60,7 @@ public final class ProductDetailViewModel {
     /// How many related products and notes are shown at most.
     public let limits: Limits
     /// Formats entities for display, relative to the `now` given at creation.
-    public let formatter: DisplayFormatter
+    let formatter: DisplayFormatter
 
     let repository: any ProductRepository
     let scheduler: any Scheduler
