@@ -21,9 +21,14 @@ struct SimulatedChanges {
         case 0:
             let percent = Int(nextRandom() % 21) - 10  // −10 % … +10 %
             let step = target.price.currency == .jpy ? 100 : 1
-            var minorUnits = target.price.minorUnits + target.price.minorUnits * percent / 100
+            // price × (1 + percent/100), split so that no product of two large numbers is taken;
+            // a price near Int.max saturates instead of trapping.
+            let price = target.price.minorUnits
+            let change = price / 100 * percent + price % 100 * percent / 100
+            let (sum, overflowed) = price.addingReportingOverflow(change)
+            var minorUnits = overflowed ? (change > 0 ? Int.max : Int.min) : sum
             minorUnits = max(step, minorUnits / step * step)
-            if minorUnits == target.price.minorUnits { minorUnits += step }
+            if minorUnits == price { minorUnits = price <= Int.max - step ? price + step : price - step }
             return .setPrice(
                 productID: target.id, price: Money(minorUnits: minorUnits, currency: target.price.currency))
         case 1:
@@ -36,7 +41,8 @@ struct SimulatedChanges {
                 id: "n-sim-\(notesPublished)",
                 title: "速報 Live update #\(notesPublished) 📣",
                 editor: "編集部",
-                publishedAt: now,
+                // A second apart, so each is the newest and shows (notes of one date keep file order).
+                publishedAt: now.addingTimeInterval(Double(notesPublished)),
                 productIDs: [product.id],
                 shopID: product.shopID,
                 summary: "\(product.name) の最新情報をお届けします。"

@@ -219,13 +219,10 @@ import Testing
             "--simulate", "--count", "8", "--interval", "1", "--format", "json", "--user", "premium",
             "--data", data,
         ])
-        withKnownIssue(
-            "SimulatedChanges.next multiplies the price before dividing (fix sent to the App helper)"
-        ) {
-            let resultEndedBySignal = result.endedBySignal
-            #expect(!resultEndedBySignal, "ended by signal \(result.status)")
-            #expect(result.status == 0)
-        }
+        let resultEndedBySignal = result.endedBySignal
+        #expect(!resultEndedBySignal, "ended by signal \(result.status)")
+        #expect(result.status == 0)
+        #expect(result.lines.count == 9, "the page and eight changes")
     }
 
     @Test func pricePastInt64IsBadData() throws {
