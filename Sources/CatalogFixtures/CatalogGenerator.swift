@@ -59,7 +59,7 @@ public struct CatalogGenerator: Sendable {
         precondition(productCount >= 1, "CatalogGenerator needs at least one product, got \(productCount)")
         var random = SplitMix64(seed: seed)
         let width = Swift.max(3, String(productCount).count)
-        func productID(_ number: Int) -> String { "p-" + Self.pad(number, width) }
+        func productID(_ number: Int) -> String { "p-" + ISO8601Timestamp.pad(number, width) }
         func timestamp(_ seconds: Int) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
         let shopCount = Swift.max(1, productCount / 50)
         let encoder = CatalogEncoder()
@@ -93,7 +93,7 @@ public struct CatalogGenerator: Sendable {
             let category = "category-\(Int.random(in: 1...40, using: &random))"
             let tenths = Int.random(in: 0...50, using: &random)
             return Product(
-                id: productID(number), shopID: "shop-" + Self.pad(shop, 4),
+                id: productID(number), shopID: "shop-" + ISO8601Timestamp.pad(shop, 4),
                 name: "\(prefix) \(Self.nameItems[item]) No.\(number)", brand: brand, category: category,
                 price: Money(minorUnits: price, currency: isUSD ? .usd : .jpy), rating: Double(tenths) / 10,
                 reviewCount: Int.random(in: 0...5_000, using: &random),
@@ -116,16 +116,10 @@ public struct CatalogGenerator: Sendable {
             let shop = Int.random(in: 1...shopCount, using: &random)
             let summary = Self.summaries[Int.random(in: 0..<Self.summaries.count, using: &random)]
             return Note(
-                id: "n-" + Self.pad(index + 1, width), title: title, editor: editor,
+                id: "n-" + ISO8601Timestamp.pad(index + 1, width), title: title, editor: editor,
                 publishedAt: timestamp(seconds),
-                productIDs: products, shopID: "shop-" + Self.pad(shop, 4), summary: summary)
+                productIDs: products, shopID: "shop-" + ISO8601Timestamp.pad(shop, 4), summary: summary)
         }
         return written
-    }
-
-    /// `value` in decimal, zero-padded to `width` digits.
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 }
