@@ -1,0 +1,200 @@
+import CellKit
+import Foundation
+import Testing
+
+@testable import ProductDetailCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a person sees on a real terminal: `product-detail` in a tmux pane at fixed sizes,
+/// after every key and every change; the pane (`capture-pane`) must equal the screen the
+/// program drew for that viewport, and the terminal's settings must be as they were once it
+/// exits, however it exits. Skipped, with a message, only where tmux is not installed.
+/// Serialized: every test runs a tmux server and the program, which would only fight over
+/// two cores in parallel.
+@Suite(.serialized, .enabled(if: TmuxSession.executable != nil, "tmux is not installed; apt-get install tmux"))
+struct TmuxScreenTests {
+    static let sizes = [(80, 24), (60, 30), (100, 40), (40, 15)]
+
+    /// The width model tmux 3.3a draws in, which the program must find out by itself.
+    private func expectDetectedModel(_ screen: TmuxSession.Screen?, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard TmuxSession.version == "tmux 3.3a", let screen else { return }
+        #expect(screen.widthModel == WidthModel.codepointJoinedByZWJ.rawValue, sourceLocation: sourceLocation)
+    }
+
+    /// No line of the pane is drawn twice (the symptom of a scrolled terminal) and every line
+    /// fits.
+    private func expectSane(_ pane: [String], columns: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let headers = pane.filter { $0.contains(" · ") && ($0.contains("商品") || $0.contains("コラム") || $0.contains("特典")) }
+        #expect(Set(headers).count == headers.count, "a header shows twice: \(headers)", sourceLocation: sourceLocation)
+        #expect(
+            pane.allSatisfy { DisplayWidth.of($0, model: .codepointJoinedByZWJ) <= columns },
+            sourceLocation: sourceLocation)
+    }
+
+    /// Sends `keys`, waits for the program to draw a new screen, then for the pane to show it.
+    @discardableResult
+    private func press(
+        _ keys: String, in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> TmuxSession.Screen? {
+        let count = session.screens.count
+        session.send(keys)
+        guard session.waitForScreen(after: count) != nil else {
+            Issue.record("no new screen after \(keys)", sourceLocation: sourceLocation)
+            return nil
+        }
+        let screen = session.expectPaneShowsLastScreen("after \(keys)", sourceLocation: sourceLocation)
+        expectSane(session.capture(), columns: session.columns, sourceLocation: sourceLocation)
+        return screen
+    }
+
+    @Test(arguments: sizes)
+    func interactiveScreenIsExactlyWhatTheProgramDrewAfterEveryKey(columns: Int, rows: Int) throws {
+        let session = try TmuxSession(
+            columns: columns, rows: rows, arguments: ["--interactive", "--user", "premium", "--color", "always"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        let first = session.expectPaneShowsLastScreen("first frame")
+        expectDetectedModel(first)
+        #expect(first?.rows == rows && first?.columns == columns)
+        #expect(session.capture().first?.contains("▸ 商品詳細") == true, "the page starts at its top")
+
+        let focused = press("Down", in: session)  // member offers
+        #expect(focused?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "the focused section is on screen")
+        press("Down", in: session)  // related products
+        press("Right", in: session)
+        press("Enter", in: session)  // its second card's page
+        #expect(session.capture().first?.hasPrefix("▸ 商品詳細") == true, "a new page starts at its top")
+        press("BSpace", in: session)  // back, as it was left
+        #expect(session.capture().contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2–") })
+        let down = press("Down", in: session)  // notes, at the bottom of the page
+        #expect(down?.lines.contains { $0.hasPrefix("▸ 最近投稿したコラム") } == true)
+        press("Home", in: session)
+        #expect(session.capture().first?.hasPrefix("▸ 商品詳細") == true)
+        press("End", in: session)
+        if rows < 33 {
+            press("PPage", in: session)
+            press("NPage", in: session)
+        }
+        press("p", in: session)  // normal user
+        session.send("q")
+
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 0)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")
+    }
+
+    @Test(arguments: sizes)
+    func watchScreenIsExactlyWhatTheProgramDrewAfterEveryChange(columns: Int, rows: Int) throws {
+        let screens = 4
+        let session = try TmuxSession(
+            columns: columns, rows: rows,
+            arguments: ["--watch", "--simulate", "--user", "premium", "--interval", "300", "--color", "always"])
+        for seen in 0..<screens {
+            // Each screen stays at least the interval: the pane must show it as drawn.
+            #expect(session.waitForScreen(after: seen) != nil)
+            session.expectPaneShowsLastScreen("screen \(seen + 1)")
+            expectSane(session.capture(), columns: columns)
+        }
+        let last = try #require(session.screens.last)
+        #expect(last.rows == rows && last.columns == columns)
+        #expect(last.lines.count <= rows)
+        let pageHeight = 31
+        #expect(last.lines.last?.hasPrefix("▼") == (pageHeight > rows), "a mark says more is below")
+        expectDetectedModel(last)
+        session.signal(SIGTERM)
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 143)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+    }
+
+    @Test func watchSimulationWithACountExitsAfterTheLastChangeIsShown() throws {
+        let session = try TmuxSession(
+            columns: 80, rows: 24, arguments: ["--watch", "--simulate", "--count", "2", "--interval", "50"])
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 0)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(session.screens.count >= 1)
+    }
+
+    @Test func interactiveFollowsResizesInBothDimensions() throws {
+        let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("80×24")
+        press("Down", in: session)
+        for (columns, rows) in [(60, 30), (100, 40), (40, 15), (80, 24)] {
+            let count = session.screens.count
+            session.resize(columns: columns, rows: rows)
+            #expect(
+                session.waitUntil { session.screens.count > count && session.screens.last?.rows == rows })
+            let screen = session.expectPaneShowsLastScreen("resized to \(columns)×\(rows)")
+            #expect(screen?.columns == columns)
+            #expect(screen?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "focus stays in view")
+            expectSane(session.capture(), columns: columns)
+        }
+        session.send("q")
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 0)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+    }
+
+    @Test func aNarrowPaneIsDrawnAtItsWidthAndNeverWraps() throws {
+        let session = try TmuxSession(columns: 15, rows: 20, arguments: ["--interactive"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        let screen = session.expectPaneShowsLastScreen("15 columns")
+        #expect(screen?.columns == 15)
+        press("Down", in: session)
+        press("NPage", in: session)
+        session.send("q")
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 0)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+    }
+
+    @Test(arguments: [SIGHUP, SIGTERM, SIGUSR1, SIGQUIT])
+    func aSignalGivesTheTerminalBackAndExitsWithOneHundredTwentyEightPlusIt(signal: Int32) throws {
+        let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("before the signal")
+        session.signal(signal)
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 128 + signal)
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])
+    func aCrashGivesTheTerminalBackToo(signal: Int32) throws {
+        // The runtime's backtracer would stop at an interactive prompt on a terminal.
+        let session = try TmuxSession(
+            columns: 80, rows: 24, arguments: ["--interactive"], extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("before the crash")
+        session.signal(signal)
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 128 + signal, "the crash goes on as a crash")
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")
+    }
+
+    @Test func controlCInInteractiveAndSigtermInWatchExitAsTheSignalWould() throws {
+        let interactive = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
+        #expect(interactive.waitForScreen(after: 0) != nil)
+        interactive.send("C-c")
+        let interrupted = try #require(interactive.waitForExit())
+        #expect(interrupted.status == 130)
+        #expect(interrupted.settingsAfter == interrupted.settingsBefore)
+
+        let watch = try TmuxSession(columns: 80, rows: 24, arguments: ["--watch"])
+        #expect(watch.waitForScreen(after: 0) != nil)
+        watch.expectPaneShowsLastScreen("watch")
+        watch.signal(SIGTERM)
+        let terminated = try #require(watch.waitForExit())
+        #expect(terminated.status == 143)
+        #expect(terminated.settingsAfter == terminated.settingsBefore)
+    }
+}
