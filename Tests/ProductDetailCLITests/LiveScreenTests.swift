@@ -39,8 +39,9 @@ import Testing
                 screen.clamp(pageHeight: 33)
                 #expect(screen.lines(of: rows(33), help: "help").count <= height)
             }
-            #expect(LiveScreen(layout: .top, rows: height, columns: 40, widthModel: .grapheme)
-                .lines(of: rows(33)).count == height)
+            #expect(
+                LiveScreen(layout: .top, rows: height, columns: 40, widthModel: .grapheme)
+                    .lines(of: rows(33)).count == height)
         }
     }
 

@@ -18,7 +18,8 @@ import Testing
 
     @Test func runsPastTheCutAreDropped() {
         let line = StyledLine(
-            text: "abcdef", runs: [StyleRun(start: 0, count: 1, style: .dim), StyleRun(start: 4, count: 2, style: .bold)])
+            text: "abcdef",
+            runs: [StyleRun(start: 0, count: 1, style: .dim), StyleRun(start: 4, count: 2, style: .bold)])
         #expect(line.clipped(toColumns: 3, in: .grapheme).runs == [StyleRun(start: 0, count: 1, style: .dim)])
     }
 

@@ -26,7 +26,9 @@ import Testing
 
     @Test func otherwiseTheMeasuredAdvancesDecide() {
         // tmux 3.3a: ⚙️ one column, 👩‍🍳 two.
-        #expect(WidthModelProbe.model(from: replies("\u{1B}[?2027;2$y\u{1B}[7;2R\u{1B}[7;3R")) == .codepointJoinedByZWJ)
+        #expect(
+            WidthModelProbe.model(from: replies("\u{1B}[?2027;2$y\u{1B}[7;2R\u{1B}[7;3R"))
+                == .codepointJoinedByZWJ)
         // xterm: ⚙️ one column, 👩‍🍳 four.
         #expect(WidthModelProbe.model(from: replies("\u{1B}[1;2R\u{1B}[1;5R")) == .codepoint)
         #expect(WidthModelProbe.model(from: replies("\u{1B}[1;3R\u{1B}[1;3R")) == .grapheme)
@@ -52,7 +54,8 @@ import Testing
         let answer = "\u{1B}[3;2R\u{1B}[3;3Rk\u{1B}[?1;2c"
         let responder = terminal.answer(after: Self.deviceAttributes, with: Array(answer.utf8))
         let probe = WidthModelProbe(
-            input: terminal.device, output: OutputWriter(fileDescriptor: terminal.device), timeout: .seconds(30))
+            input: terminal.device, output: OutputWriter(fileDescriptor: terminal.device),
+            timeout: .seconds(30))
         let replies = try #require(probe.run())
         #expect(responder.done.wait(timeout: .now() + 30.0) == .success)
         #expect(replies.cursorColumns == [2, 3])

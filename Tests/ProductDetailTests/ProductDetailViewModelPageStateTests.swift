@@ -16,7 +16,8 @@ import Testing
 
     func makeViewModel(userType: UserType = .normal) -> ProductDetailViewModel {
         let viewModel = ProductDetailViewModel(
-            productID: "p-1", userType: userType, repository: repository, scheduler: scheduler, now: Clock.now,
+            productID: "p-1", userType: userType, repository: repository, scheduler: scheduler,
+            now: Clock.now,
             width: 40)
         viewModel.showsFocus = true
         return viewModel

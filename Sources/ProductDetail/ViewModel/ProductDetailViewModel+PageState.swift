@@ -22,7 +22,9 @@ extension ProductDetailViewModel {
         PageState(
             focusedSection: focusedSection,
             selectedIndices: Dictionary(
-                uniqueKeysWithValues: sectionTypes.filter { $0 != .summary }.map { ($0, selectedIndex(in: $0)) }))
+                uniqueKeysWithValues: sectionTypes.filter { $0 != .summary }.map {
+                    ($0, selectedIndex(in: $0))
+                }))
     }
 
     /// Puts focus and carousel selections back as `state` says, scrolling each carousel to

@@ -112,7 +112,9 @@ struct LiveScreen: Equatable {
             let below = pageRows.count - visible.upperBound
             if below > 0 { lines.append(Self.dim("▼ \(below) more \(below == 1 ? "line" : "lines") below")) }
         case .scrolling:
-            if footerRows == 2 { lines.append(mark(above: visible.lowerBound, below: pageRows.count - visible.upperBound)) }
+            if footerRows == 2 {
+                lines.append(mark(above: visible.lowerBound, below: pageRows.count - visible.upperBound))
+            }
             if footerRows >= 1 { lines.append(Self.dim(help)) }
         }
         return lines.map { $0.clipped(toColumns: columns, in: widthModel) }

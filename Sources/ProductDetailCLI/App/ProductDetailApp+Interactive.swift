@@ -79,12 +79,14 @@ extension ProductDetailApp {
             scrollPage(by: key == .pageUp ? -1 : 1)
         case .home, .end:
             // Focus the first or last section and show the top or the bottom of the page.
-            viewModel.moveFocus(by: key == .home ? -viewModel.sectionTypes.count : viewModel.sectionTypes.count)
+            viewModel.moveFocus(
+                by: key == .home ? -viewModel.sectionTypes.count : viewModel.sectionTypes.count)
             screen?.offset = key == .home ? 0 : Int.max / 2
             revealsFocus = true
         case .enter:
             guard let id = viewModel.selectedRelatedProductID else { return }
-            pageStack.append(PageStackEntry(productID: productID, state: viewModel.pageState, offset: screen?.offset ?? 0))
+            pageStack.append(
+                PageStackEntry(productID: productID, state: viewModel.pageState, offset: screen?.offset ?? 0))
             show(productID: id)
         case .backspace:
             goBack()

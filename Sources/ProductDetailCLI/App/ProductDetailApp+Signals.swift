@@ -19,7 +19,8 @@ extension ProductDetailApp {
         case SIGTERM: name = "SIGTERM"
         default: name = "signal \(number)"
         }
-        return CommandFailure(exitCode: ExitCode(signal: number) ?? .terminated, message: "stopped by \(name)")
+        return CommandFailure(
+            exitCode: ExitCode(signal: number) ?? .terminated, message: "stopped by \(name)")
     }
 
     /// The failure for a write to standard output that failed for another reason than a

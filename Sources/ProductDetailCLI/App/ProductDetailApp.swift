@@ -307,7 +307,8 @@ public final class ProductDetailApp {
         guard context.outputIsTerminal else { return }
         let columns = TerminalSize.columns(
             fileDescriptor: context.output.fileDescriptor, environment: context.environment)
-        let rows = TerminalSize.rows(fileDescriptor: context.output.fileDescriptor, environment: context.environment)
+        let rows = TerminalSize.rows(
+            fileDescriptor: context.output.fileDescriptor, environment: context.environment)
         screen?.resize(rows: rows, columns: columns)
         frames.forgetPreviousFrame()
         revealsFocus = true
@@ -340,7 +341,12 @@ public final class ProductDetailApp {
         }
         interruptWatcher?.stop()
         pageBag = DisposeBag()
-        completion(failure)
+        // Messages carry ids, paths and values from the data and the arguments.
+        completion(
+            failure.map {
+                CommandFailure(
+                    exitCode: $0.exitCode, message: $0.message.terminalSafe, hint: $0.hint?.terminalSafe)
+            })
     }
 
     /// The page rows of the last screen, as lines of text, for after the alternate screen.
@@ -365,7 +371,8 @@ public final class ProductDetailApp {
         } catch let error as SystemError {
             outputFailed(error)
         } catch {
-            finish(CommandFailure(exitCode: .software, message: "cannot encode the page: \(error)".terminalSafe))
+            finish(
+                CommandFailure(exitCode: .software, message: "cannot encode the page: \(error)".terminalSafe))
         }
     }
 

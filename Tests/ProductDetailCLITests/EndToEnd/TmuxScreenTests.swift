@@ -16,21 +16,29 @@ import Testing
 /// exits, however it exits. Skipped, with a message, only where tmux is not installed.
 /// Serialized: every test runs a tmux server and the program, which would only fight over
 /// two cores in parallel.
-@Suite(.serialized, .enabled(if: TmuxSession.executable != nil, "tmux is not installed; apt-get install tmux"))
+@Suite(
+    .serialized, .enabled(if: TmuxSession.executable != nil, "tmux is not installed; apt-get install tmux"))
 struct TmuxScreenTests {
     static let sizes = [(80, 24), (60, 30), (100, 40), (40, 15)]
 
     /// The width model tmux 3.3a draws in, which the program must find out by itself.
-    private func expectDetectedModel(_ screen: TmuxSession.Screen?, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectDetectedModel(
+        _ screen: TmuxSession.Screen?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard TmuxSession.version == "tmux 3.3a", let screen else { return }
         #expect(screen.widthModel == WidthModel.codepointJoinedByZWJ.rawValue, sourceLocation: sourceLocation)
     }
 
     /// No line of the pane is drawn twice (the symptom of a scrolled terminal) and every line
     /// fits.
-    private func expectSane(_ pane: [String], columns: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        let headers = pane.filter { $0.contains(" · ") && ($0.contains("商品") || $0.contains("コラム") || $0.contains("特典")) }
-        #expect(Set(headers).count == headers.count, "a header shows twice: \(headers)", sourceLocation: sourceLocation)
+    private func expectSane(_ pane: [String], columns: Int, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        let headers = pane.filter {
+            $0.contains(" · ") && ($0.contains("商品") || $0.contains("コラム") || $0.contains("特典"))
+        }
+        #expect(
+            Set(headers).count == headers.count, "a header shows twice: \(headers)",
+            sourceLocation: sourceLocation)
         #expect(
             pane.allSatisfy { DisplayWidth.of($0, model: .codepointJoinedByZWJ) <= columns },
             sourceLocation: sourceLocation)
@@ -55,7 +63,8 @@ struct TmuxScreenTests {
     @Test(arguments: sizes)
     func interactiveScreenIsExactlyWhatTheProgramDrewAfterEveryKey(columns: Int, rows: Int) throws {
         let session = try TmuxSession(
-            columns: columns, rows: rows, arguments: ["--interactive", "--user", "premium", "--color", "always"])
+            columns: columns, rows: rows,
+            arguments: ["--interactive", "--user", "premium", "--color", "always"])
         #expect(session.waitForScreen(after: 0) != nil)
         let first = session.expectPaneShowsLastScreen("first frame")
         expectDetectedModel(first)
@@ -63,7 +72,8 @@ struct TmuxScreenTests {
         #expect(session.capture().first?.contains("▸ 商品詳細") == true, "the page starts at its top")
 
         let focused = press("Down", in: session)  // member offers
-        #expect(focused?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "the focused section is on screen")
+        #expect(
+            focused?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "the focused section is on screen")
         press("Down", in: session)  // related products
         press("Right", in: session)
         press("Enter", in: session)  // its second card's page
@@ -93,7 +103,9 @@ struct TmuxScreenTests {
         let screens = 4
         let session = try TmuxSession(
             columns: columns, rows: rows,
-            arguments: ["--watch", "--simulate", "--user", "premium", "--interval", "300", "--color", "always"])
+            arguments: [
+                "--watch", "--simulate", "--user", "premium", "--interval", "300", "--color", "always",
+            ])
         for seen in 0..<screens {
             // Each screen stays at least the interval: the pane must show it as drawn.
             #expect(session.waitForScreen(after: seen) != nil)
@@ -122,7 +134,8 @@ struct TmuxScreenTests {
     }
 
     @Test func interactiveFollowsResizesInBothDimensions() throws {
-        let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
+        let session = try TmuxSession(
+            columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
         #expect(session.waitForScreen(after: 0) != nil)
         session.expectPaneShowsLastScreen("80×24")
         press("Down", in: session)
@@ -171,7 +184,8 @@ struct TmuxScreenTests {
     func aCrashGivesTheTerminalBackToo(signal: Int32) throws {
         // The runtime's backtracer would stop at an interactive prompt on a terminal.
         let session = try TmuxSession(
-            columns: 80, rows: 24, arguments: ["--interactive"], extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
+            columns: 80, rows: 24, arguments: ["--interactive"],
+            extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(session.waitForScreen(after: 0) != nil)
         session.expectPaneShowsLastScreen("before the crash")
         session.signal(signal)

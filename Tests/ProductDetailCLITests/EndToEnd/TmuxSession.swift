@@ -104,8 +104,11 @@ final class TmuxSession: @unchecked Sendable {
         let scriptPath = directory.write(script, to: "run.sh")
         let started = try Self.run(
             tmux,
-            ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
-             "-s", "main", "sh " + scriptPath])
+            [
+                "-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y",
+                String(rows),
+                "-s", "main", "sh " + scriptPath,
+            ])
         guard started.status == 0 else { throw ProcessError("tmux new-session failed: \(started.output)") }
 
         var input: [Int32] = [-1, -1]
@@ -220,7 +223,9 @@ final class TmuxSession: @unchecked Sendable {
 
     /// The screens the program logged so far, in order.
     var screens: [Screen] {
-        guard let text = try? String(contentsOfFile: directory.file("screens"), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOfFile: directory.file("screens"), encoding: .utf8) else {
+            return []
+        }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let rows = object["rows"] as? Int, let columns = object["columns"] as? Int,
@@ -288,7 +293,9 @@ final class TmuxSession: @unchecked Sendable {
 
     /// The program's process id, once the pane has started it.
     var programID: pid_t? {
-        guard let text = try? String(contentsOfFile: directory.file("pid"), encoding: .utf8) else { return nil }
+        guard let text = try? String(contentsOfFile: directory.file("pid"), encoding: .utf8) else {
+            return nil
+        }
         return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -312,7 +319,8 @@ final class TmuxSession: @unchecked Sendable {
             (try? String(contentsOfFile: directory.file(name), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         }
-        return Exit(status: Int32(read("status")) ?? -1, settingsBefore: read("before"), settingsAfter: read("after"))
+        return Exit(
+            status: Int32(read("status")) ?? -1, settingsBefore: read("before"), settingsAfter: read("after"))
     }
 
     deinit {
@@ -337,7 +345,9 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Runs a short tmux command to completion.
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    private static func run(_ executable: String, _ arguments: [String]) throws -> (
+        status: Int32, output: String
+    ) {
         try SpawnedProcess.run(executable, arguments, environment: tmuxEnvironment)
     }
 }

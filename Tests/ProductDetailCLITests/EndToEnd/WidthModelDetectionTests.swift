@@ -20,7 +20,8 @@ import Testing
     private func page(of product: String, answering answer: String) throws -> [String] {
         let terminal = PseudoTerminal()
         let before = terminal.settings
-        let child = try ChildProcess(["--product", product, "--width", "80"], environment: environment(), terminal: terminal)
+        let child = try ChildProcess(
+            ["--product", product, "--width", "80"], environment: environment(), terminal: terminal)
         #expect(child.waitUntil { output, _ in output.contains(WidthModelProbe.query) })
         if !answer.isEmpty { child.type(Array(answer.utf8)) }
         let result = child.finish()
@@ -84,11 +85,13 @@ import Testing
     @Test func anExplicitModelOrAPipeAsksNothing() throws {
         let terminal = PseudoTerminal()
         let child = try ChildProcess(
-            ["--width", "80", "--width-model", "codepoint-zwj"], environment: environment(), terminal: terminal)
+            ["--width", "80", "--width-model", "codepoint-zwj"], environment: environment(),
+            terminal: terminal)
         let result = child.finish()
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
-        let lines = result.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        let lines = result.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(
+            String.init)
         #expect(bordersLineUp(lines, in: .codepointJoinedByZWJ))
         let piped = try ChildProcess.run(["--width", "80"], environment: environment())
         #expect(!piped.output.contains("\u{1B}"))

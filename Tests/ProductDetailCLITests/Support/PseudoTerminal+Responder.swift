@@ -34,7 +34,9 @@ extension PseudoTerminal {
                     return bytes
                 }
                 if all.count >= query.count, all.firstRange(of: query) != nil {
-                    if !answer.isEmpty { _ = answer.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) } }
+                    if !answer.isEmpty {
+                        _ = answer.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+                    }
                     break
                 }
             }
