@@ -106,4 +106,28 @@ import Testing
         let lines = screen.lines(of: rows(20), help: "help")
         #expect(screen.body(of: lines, pageHeight: 20).map(\.text) == (3..<9).map { "row \($0)" })
     }
+
+    @Test func aStatusMessageTakesTheLastRowOrTheMarkLineNeverARowMore() {
+        var watch = LiveScreen(layout: .top, rows: 24, columns: 80, widthModel: .grapheme)
+        watch.status = "products.json:3:5: malformed JSON"
+        let short = watch.lines(of: rows(10))
+        #expect(short.count == 11)
+        #expect(short.last?.text == "products.json:3:5: malformed JSON")
+        #expect(short.last?.runs.first?.style == TextStyle(isBold: true, foreground: .yellow))
+        let tall = watch.lines(of: rows(40))
+        #expect(tall.count == 24)
+        #expect(tall[22].text == "row 22")
+        #expect(tall.last?.text == "products.json:3:5: malformed JSON", "instead of the more-below mark")
+        let full = watch.lines(of: rows(24))
+        #expect(full.count == 24 && full.last?.text.hasPrefix("products.json") == true)
+
+        for height in [1, 2, 3, 12] {
+            var interactive = LiveScreen(layout: .scrolling, rows: height, columns: 80, widthModel: .grapheme)
+            interactive.status = "gone"
+            let lines = interactive.lines(of: rows(30), help: "help")
+            #expect(lines.count == height)
+            #expect(lines.contains { $0.text == "gone" })
+            #expect(lines.last?.text == (height >= 4 ? "help" : "gone"))
+        }
+    }
 }

@@ -11,6 +11,9 @@ import CellKit
 ///   and the key help; with fewer than four rows, the help only, and with one row, the page
 ///   only. ``reveal(_:pageHeight:)`` scrolls just enough to bring a section into view.
 ///
+/// A ``status`` message (a reload error, say) takes the mark's row, or the last row, so a
+/// message never has to be written under the screen, where it would scroll the terminal.
+///
 /// Lines are cut in the run's width model, the one the page was drawn in.
 ///
 /// ```swift
@@ -36,6 +39,9 @@ struct LiveScreen: Equatable {
     let widthModel: WidthModel
     /// The first page row shown (always 0 in the ``Layout/top`` layout).
     var offset = 0
+    /// A one-line message shown in the screen's last row (``Layout/top``) or in place of the
+    /// mark line (``Layout/scrolling``), or `nil`.
+    var status: String?
 
     init(layout: Layout, rows: Int, columns: Int, widthModel: WidthModel) {
         self.layout = layout
@@ -59,8 +65,8 @@ struct LiveScreen: Equatable {
     /// How many page rows fit on the screen for a page `pageHeight` tall.
     func bodyRows(pageHeight: Int) -> Int {
         switch layout {
-        case .top: pageHeight <= rows ? rows : rows - 1
-        case .scrolling: rows - footerRows
+        case .top: pageHeight <= rows && status == nil ? rows : rows - 1
+        case .scrolling: footerRows == 0 && status != nil ? 0 : rows - footerRows
         }
     }
 
@@ -107,15 +113,26 @@ struct LiveScreen: Equatable {
     func lines(of pageRows: [StyledLine], help: String = "") -> [StyledLine] {
         let visible = visibleRows(pageHeight: pageRows.count)
         var lines = Array(pageRows[visible])
+        let statusLine = status.map(Self.highlighted)
         switch layout {
         case .top:
             let below = pageRows.count - visible.upperBound
-            if below > 0 { lines.append(Self.dim("▼ \(below) more \(below == 1 ? "line" : "lines") below")) }
-        case .scrolling:
-            if footerRows == 2 {
-                lines.append(mark(above: visible.lowerBound, below: pageRows.count - visible.upperBound))
+            if let statusLine {
+                lines.append(statusLine)
+            } else if below > 0 {
+                lines.append(Self.dim("▼ \(below) more \(below == 1 ? "line" : "lines") below"))
             }
-            if footerRows >= 1 { lines.append(Self.dim(help)) }
+        case .scrolling:
+            switch footerRows {
+            case 2:
+                lines.append(
+                    statusLine ?? mark(above: visible.lowerBound, below: pageRows.count - visible.upperBound))
+                lines.append(Self.dim(help))
+            case 1:
+                lines.append(statusLine ?? Self.dim(help))
+            default:
+                if let statusLine { lines.append(statusLine) }
+            }
         }
         return lines.map { $0.clipped(toColumns: columns, in: widthModel) }
     }
@@ -131,6 +148,12 @@ struct LiveScreen: Equatable {
         if above > 0 { parts.append("▲ \(above) above") }
         if below > 0 { parts.append("▼ \(below) below") }
         return Self.dim(parts.joined(separator: " · ") + " · PgUp PgDn Home End")
+    }
+
+    private static func highlighted(_ text: String) -> StyledLine {
+        let style = TextStyle(isBold: true, foreground: .yellow)
+        return StyledLine(
+            text: text, runs: text.isEmpty ? [] : [StyleRun(start: 0, count: text.count, style: style)])
     }
 
     private static func dim(_ text: String) -> StyledLine {

@@ -69,6 +69,11 @@ extension ProductDetailApp {
 
     func handle(_ key: Key) {
         guard let viewModel else { return }
+        if screen?.status != nil {
+            // A key is the reader's acknowledgement of the message.
+            screen?.status = nil
+            redraw()
+        }
         switch key {
         case .up, .down:
             viewModel.moveFocus(by: key == .up ? -1 : 1)
@@ -81,7 +86,7 @@ extension ProductDetailApp {
             // Focus the first or last section and show the top or the bottom of the page.
             viewModel.moveFocus(
                 by: key == .home ? -viewModel.sectionTypes.count : viewModel.sectionTypes.count)
-            screen?.offset = key == .home ? 0 : Int.max / 2
+            screen?.offset = key == .home ? 0 : lastPage?.height ?? 0
             revealsFocus = true
         case .enter:
             guard let id = viewModel.selectedRelatedProductID else { return }

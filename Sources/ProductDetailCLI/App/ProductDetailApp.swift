@@ -121,7 +121,7 @@ public final class ProductDetailApp {
             repository.catalogChanges
                 .observe(on: MainScheduler.instance)
                 .subscribe(onNext: { [weak self] catalog in
-                    MainActor.assumeIsolated { self?.catalog = catalog }
+                    MainActor.assumeIsolated { self?.catalogChanged(catalog) }
                 })
                 .disposed(by: bag)
             repository.errors
@@ -385,7 +385,23 @@ public final class ProductDetailApp {
         finish(Self.writeFailure(error))
     }
 
+    /// A new catalog was published (the first load, or a reload that succeeded): a message
+    /// about an earlier bad reload no longer holds.
+    func catalogChanged(_ catalog: Catalog) {
+        self.catalog = catalog
+        guard screen?.status != nil else { return }
+        screen?.status = nil
+        redraw()
+    }
+
+    /// Reports a problem that does not end the run. While a live screen is on the terminal
+    /// standard error shares, the message takes the screen's status line instead: written
+    /// under the screen, it could scroll the terminal.
     func writeError(_ message: String) {
+        if screen != nil, Terminal.isTerminal(fileDescriptor: context.errorOutput.fileDescriptor) {
+            screen?.status = message.terminalSafe
+            return redraw()
+        }
         try? context.errorOutput.write("\(Usage.commandName): \(message.terminalSafe)\n")
     }
 }

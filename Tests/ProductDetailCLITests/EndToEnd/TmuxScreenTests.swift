@@ -133,6 +133,35 @@ struct TmuxScreenTests {
         #expect(session.screens.count >= 1)
     }
 
+    @Test func aBadReloadIsReportedOnTheScreenWithoutScrollingIt() throws {
+        let directory = TemporaryDirectory()
+        let data = directory.copyShippedData()
+        let products = data + "/products.json"
+        let good = try String(contentsOfFile: products, encoding: .utf8)
+        let session = try TmuxSession(
+            columns: 80, rows: 24, arguments: ["--watch", "--user", "premium", "--data", data])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("first frame")
+        try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": ").write(
+            toFile: products, atomically: true, encoding: .utf8)
+        let reported = session.waitForScreen(after: 1)
+        #expect(reported?.lines.last?.hasPrefix("products.json:") == true, "\(reported?.lines.last ?? "")")
+        session.expectPaneShowsLastScreen("with the error")
+        #expect(session.capture().first?.hasPrefix("商品詳細") == true, "nothing scrolled")
+        try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": 13800,").write(
+            toFile: products, atomically: true, encoding: .utf8)
+        #expect(
+            session.waitUntil {
+                let lines = session.screens.last?.lines ?? []
+                return lines.contains { $0.contains("¥13,800") }
+                    && !lines.contains { $0.contains("products.json:") }
+            }, "the new price shows and the message goes with the error")
+        session.expectPaneShowsLastScreen("fixed")
+        session.signal(SIGTERM)
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 143)
+    }
+
     @Test func interactiveFollowsResizesInBothDimensions() throws {
         let session = try TmuxSession(
             columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
