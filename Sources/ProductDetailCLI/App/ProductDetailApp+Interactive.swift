@@ -96,9 +96,7 @@ extension ProductDetailApp {
         case .backspace:
             goBack()
         case .character("p"):
-            userType = userType == .normal ? .premium : .normal
-            viewModel.setUserType(userType)
-            revealsFocus = true
+            switchUserType(of: viewModel)
         case .character("r"):
             viewModel.reload()
         case .character("q"):
@@ -108,6 +106,24 @@ extension ProductDetailApp {
         case .character, .escape:
             return
         }
+    }
+
+    /// Switches between the normal and the premium layout, keeping the focus; a section only
+    /// one layout shows (member offers) gets the focus back when `p` brings it back.
+    private func switchUserType(of viewModel: ProductDetailViewModel) {
+        let focused = viewModel.focusedSection
+        userType = userType == .normal ? .premium : .normal
+        viewModel.setUserType(userType)
+        // Unless the reader moved the focus since the section went away.
+        if let (saved, fallback) = focusBeforeUserSwitch, fallback == focused,
+            viewModel.sectionTypes.contains(saved)
+        {
+            // Focus only: the carousels keep where they were scrolled since.
+            viewModel.restore(ProductDetailViewModel.PageState(focusedSection: saved, selectedIndices: [:]))
+        }
+        focusBeforeUserSwitch =
+            viewModel.sectionTypes.contains(focused) ? nil : (focused, viewModel.focusedSection)
+        revealsFocus = true
     }
 
     /// Opens the page on top of the back stack as it was left: focus, carousel selections and

@@ -53,6 +53,9 @@ public final class ProductDetailApp {
     var pageStack: [PageStackEntry] = []
     /// The page to put back once the product shown loads (after ⌫).
     var pendingRestore: PageStackEntry?
+    /// The focused section `p` took away (member offers) and the one focus fell back to, to
+    /// focus the first again when `p` brings it back (unless the reader moved on).
+    var focusBeforeUserSwitch: (section: SectionType, fallback: SectionType)?
     var frames: FrameWriter
     /// The terminal's rows × columns and the scroll position, for a frame drawn in place.
     var screen: LiveScreen?
@@ -163,6 +166,7 @@ public final class ProductDetailApp {
         guard let repository else { return }
         pageBag = DisposeBag()
         self.productID = productID
+        focusBeforeUserSwitch = nil
         hasShownFirstFrame = false
         lastPage = nil
         screen?.offset = 0

@@ -162,6 +162,25 @@ struct TmuxScreenTests {
         #expect(exit.status == 143)
     }
 
+    @Test func switchingTheUserTypeKeepsTheFocusAndBringsItBackWithTheSection() throws {
+        let session = try TmuxSession(
+            columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        press("Down", in: session)  // member offers
+        let normal = press("p", in: session)
+        #expect(normal?.lines.contains { $0.hasPrefix("▸ 商品詳細") } == true, "member offers are gone")
+        let premium = press("p", in: session)
+        #expect(premium?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "focus comes back with them")
+        press("Down", in: session)  // related products
+        press("Right", in: session)
+        let kept = press("p", in: session)
+        #expect(kept?.lines.contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2–") } == true)
+        let again = press("p", in: session)
+        #expect(again?.lines.contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2–") } == true)
+        session.send("q")
+        #expect(session.waitForExit()?.status == 0)
+    }
+
     @Test func interactiveFollowsResizesInBothDimensions() throws {
         let session = try TmuxSession(
             columns: 80, rows: 24, arguments: ["--interactive", "--user", "premium"])
