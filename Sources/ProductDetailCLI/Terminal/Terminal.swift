@@ -24,7 +24,7 @@ public enum Terminal {
     /// Whether the terminal at `fileDescriptor` is this process's controlling terminal and
     /// another process group is in its foreground (a job started with `&`): such a process
     /// is stopped (`SIGTTOU`, `SIGTTIN`) when it changes the terminal's settings or reads it.
-    public static func isInBackground(fileDescriptor: Int32) -> Bool {
+    static func isInBackground(fileDescriptor: Int32) -> Bool {
         let group = tcgetpgrp(fileDescriptor)
         return group > 0 && group != getpgrp()
     }

@@ -25,7 +25,8 @@ import Relay
 /// let restorer = TerminalRestorer(
 ///     rawMode: try RawMode(fileDescriptor: STDIN_FILENO),
 ///     output: OutputWriter(fileDescriptor: STDOUT_FILENO),
-///     onSignal: { signal in exit(ExitCode.interrupted.rawValue) })
+///     usesAlternateScreen: true,
+///     onSignal: { signal in exit((ExitCode(signal: signal) ?? .terminated).rawValue) })
 /// try restorer.withRestoration {
 ///     try restorer.activate()
 ///     try runInteractive()
