@@ -52,7 +52,9 @@ final class TmuxSession: @unchecked Sendable {
     /// `tmux -V`, such as `tmux 3.3a`.
     static let version: String? = {
         guard let executable else { return nil }
-        return try? run(executable, ["-V"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        return try? SpawnedProcess.run(executable, ["-V"], environment: environment).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }()
 
     private static let counter = Locked(0)
@@ -83,7 +85,12 @@ final class TmuxSession: @unchecked Sendable {
             counter += 1
             return counter
         }
-        socket = "detailstack-\(getpid())-\(number)-\(UInt32.random(in: 0...UInt32.max))"
+        // A name of its own, in a directory of its own (TMUX_TMPDIR), removed with the session.
+        socket = "ds-\(getpid())-\(number)"
+        tmuxEnvironment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "TMUX_TMPDIR": directory.path,
+        ]
         var environment = ChildProcess.cleanEnvironment()
         environment["COLUMNS"] = nil
         environment["TERM"] = nil  // the pane's own (tmux sets it)
@@ -102,13 +109,13 @@ final class TmuxSession: @unchecked Sendable {
             exec cat > /dev/null
             """
         let scriptPath = directory.write(script, to: "run.sh")
-        let started = try Self.run(
+        let started = try SpawnedProcess.run(
             tmux,
             [
                 "-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y",
                 String(rows),
                 "-s", "main", "sh " + scriptPath,
-            ])
+            ], environment: tmuxEnvironment)
         guard started.status == 0 else { throw ProcessError("tmux new-session failed: \(started.output)") }
 
         var input: [Int32] = [-1, -1]
@@ -116,7 +123,7 @@ final class TmuxSession: @unchecked Sendable {
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw ProcessError("pipe failed: errno \(errno)") }
         for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         control = try SpawnedProcess(
-            tmux, ["-u", "-L", socket, "-C", "attach", "-t", "main"], environment: Self.tmuxEnvironment,
+            tmux, ["-u", "-L", socket, "-C", "attach", "-t", "main"], environment: tmuxEnvironment,
             input: input[0], output: output[1])
         close(input[0])
         close(output[1])
@@ -124,9 +131,8 @@ final class TmuxSession: @unchecked Sendable {
         startReading(output[0])
     }
 
-    private static let tmuxEnvironment: [String: String] = [
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
-    ]
+    /// The environment of every tmux client this session runs.
+    private let tmuxEnvironment: [String: String]
 
     /// Reads the control client's lines on a thread of its own, until the client exits.
     private func startReading(_ descriptor: Int32) {
@@ -309,7 +315,7 @@ final class TmuxSession: @unchecked Sendable {
     func waitForExit(timeout: TimeInterval = 60) -> Exit? {
         // A control client's `wait-for` does not wait: ask from a client of its own.
         let waited = try? SpawnedProcess.run(
-            tmux, ["-L", socket, "wait-for", "done"], environment: Self.tmuxEnvironment, timeout: timeout)
+            tmux, ["-L", socket, "wait-for", "done"], environment: tmuxEnvironment, timeout: timeout)
         if waited?.status != 0 {
             if let programID { kill(programID, SIGKILL) }
             Issue.record("product-detail did not exit within \(timeout) s; killed")
@@ -325,7 +331,7 @@ final class TmuxSession: @unchecked Sendable {
 
     deinit {
         if let programID { kill(programID, SIGKILL) }
-        _ = try? Self.run(tmux, ["-L", socket, "kill-server"])
+        _ = try? run(["-L", socket, "kill-server"])
         control.send(SIGKILL)
         _ = control.wait(timeout: 10)
     }
@@ -344,10 +350,8 @@ final class TmuxSession: @unchecked Sendable {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
-    /// Runs a short tmux command to completion.
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (
-        status: Int32, output: String
-    ) {
-        try SpawnedProcess.run(executable, arguments, environment: tmuxEnvironment)
+    /// Runs a short tmux command to completion, with this session's environment.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try SpawnedProcess.run(tmux, arguments, environment: tmuxEnvironment)
     }
 }
