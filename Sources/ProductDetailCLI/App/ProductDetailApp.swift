@@ -108,10 +108,23 @@ public final class ProductDetailApp {
         options.isWatching || options.isSimulating || options.isInteractive
     }
 
-    /// Starts the app. `completion` is called once, on the main queue: with `nil` when the
-    /// command succeeded, or with the failure to report and exit with.
+    /// Starts the app, as work on the main queue: it returns at once, and the work begins once
+    /// the main queue runs (`dispatchMain()`). `completion` is called once, on the main queue:
+    /// with `nil` when the command succeeded, or with the failure to report and exit with.
+    ///
+    /// Everything the app does is main-queue work, so it is ordered with the work it
+    /// schedules there: once `dispatchMain()` runs, the main queue may be drained by another
+    /// thread than the one that called `start` (as libdispatch does on Linux).
     public func start(completion: @escaping @MainActor (CommandFailure?) -> Void) {
         self.completion = completion
+        DispatchQueue.main.async { [self] in
+            MainActor.assumeIsolated { run() }
+        }
+    }
+
+    /// What `start` does on the main queue: checks, takes the terminal, asks its width model,
+    /// and shows the first product.
+    private func run() {
         do {
             try options.checkTerminal(
                 inputIsTerminal: context.inputIsTerminal, outputIsTerminal: context.outputIsTerminal)
