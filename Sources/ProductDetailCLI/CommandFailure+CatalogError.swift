@@ -22,7 +22,8 @@ extension CommandFailure {
             var message = shown.description
             if let dataDirectory {
                 let file = dataDirectory.appendingPathComponent("products.json").path
-                message += " (list the ids: jq -r '.[].id' \(Self.shellQuoted(UserText.excerpt(file))))"
+                message +=
+                    " (list the ids: jq -r '.[].id' \(Self.shellQuoted(UserText.excerpt(file, maximum: 400))))"
             }
             self.init(exitCode: .productNotFound, message: message)
         case .emptyFile, .invalidUTF8, .malformedJSON, .missingField, .invalidField, .invalidValue,

@@ -14,8 +14,19 @@ enum ProductDetailCommand {
     @MainActor
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        // A standard stream the parent closed (`>&-`) would be taken by the next file opened:
+        // hold each closed number with /dev/null (open takes the lowest free one).
+        let closed = (STDIN_FILENO...STDERR_FILENO).filter { fcntl($0, F_GETFD) == -1 }
+        for _ in closed { _ = open("/dev/null", O_RDWR) }
         let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
         let errorOutput = OutputWriter(fileDescriptor: STDERR_FILENO)
+        if closed.contains(STDOUT_FILENO) {
+            fail(
+                with: CommandFailure(
+                    exitCode: .ioError,
+                    message: "cannot write to standard output: \(SystemError("write", code: EBADF))"),
+                to: errorOutput)
+        }
         let options: CommandLineOptions
         let context: AppContext
         do {

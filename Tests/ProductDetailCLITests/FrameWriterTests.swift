@@ -34,21 +34,25 @@ import Testing
         #expect(!(first + second).contains("\u{1B}"))
     }
 
+    private func screen(_ rows: [String]) -> [StyledLine] {
+        rows.map { StyledLine(text: $0) }
+    }
+
     @Test func inPlaceFramesClearOnceThenRewriteOnlyChangedRows() {
         var writer = FrameWriter(mode: .inPlace, usesColor: false)
-        let first = writer.frame(for: page(["A", "a1"], ["B", "b1"]))
+        let first = writer.frame(screen: screen(["A", "a1", "", "B", "b1"]))
         #expect(first.hasPrefix("\u{1B}[H\u{1B}[2J"))
-        let update = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
+        let update = writer.frame(screen: screen(["A", "a1", "", "B", "b2"]))
         #expect(update == "\u{1B}[5;1H\u{1B}[2Kb2")
         #expect(!(first + update).contains("\n"), "a line feed could scroll the terminal")
-        let unchanged = writer.frame(for: page(["A", "a1"], ["B", "b2"]))
+        let unchanged = writer.frame(screen: screen(["A", "a1", "", "B", "b2"]))
         #expect(unchanged.isEmpty)
     }
 
     @Test func inPlaceErasesRowsAShorterFrameNoLongerHas() {
         var writer = FrameWriter(mode: .inPlace, usesColor: false)
-        _ = writer.frame(for: page(["A", "a1", "a2"], ["B"]))
-        let update = writer.frame(for: page(["A"], ["B"]))
+        _ = writer.frame(screen: screen(["A", "a1", "a2", "", "B"]))
+        let update = writer.frame(screen: screen(["A", "", "B"]))
         #expect(update.contains("\u{1B}[5;1H\u{1B}[2K"))
         #expect(!update.contains("a2"))
     }
@@ -70,14 +74,25 @@ import Testing
     @Test func inPlaceClosesWithTheCursorUnderTheFrame() {
         var writer = FrameWriter(mode: .inPlace, usesColor: false)
         #expect(writer.closingText.isEmpty)
-        _ = writer.frame(for: page(["A", "a1"], ["B"]))
+        _ = writer.frame(screen: screen(["A", "a1", "", "B"]))
         #expect(writer.closingText == "\u{1B}[4;1H\n")
     }
 
     @Test func forgettingThePreviousFrameRedrawsWhole() {
         var writer = FrameWriter(mode: .inPlace, usesColor: false)
-        _ = writer.frame(for: page(["A"], ["B"]))
+        _ = writer.frame(screen: screen(["A", "", "B"]))
         writer.forgetPreviousFrame()
-        #expect(writer.frame(for: page(["A"], ["B"])).hasPrefix("\u{1B}[H\u{1B}[2J"))
+        #expect(writer.frame(screen: screen(["A", "", "B"])).hasPrefix("\u{1B}[H\u{1B}[2J"))
+    }
+
+    @Test func aScreenCutFromATallPageNeverAddressesARowBelowTheTerminal() {
+        let tall = (0..<40).map { "row \($0)" }
+        let live = LiveScreen(layout: .top, rows: 24, columns: 80, widthModel: .grapheme)
+        var writer = FrameWriter(mode: .inPlace, usesColor: false)
+        let first = writer.frame(screen: live.lines(of: screen(tall)))
+        let update = writer.frame(screen: live.lines(of: screen(tall.map { $0 + "!" })))
+        let rows = (first + update).matches(of: /\u{1B}\[(\d+);1H/).compactMap { Int($0.output.1) }
+        #expect(rows.max() == 24)
+        #expect(!(first + update).contains("\n"))
     }
 }

@@ -75,7 +75,19 @@ import Testing
     }
 
     @Test func unknownSequencesAndNonASCIIBytesAreSkipped() {
-        #expect(decode("\u{1B}[5~é\u{01}x") == [.character("x")])
+        #expect(decode("\u{1B}[15~é\u{01}x") == [.character("x")])
+    }
+
+    @Test func pageAndHomeEndKeysDecodeInEverySpelling() {
+        #expect(decode("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+        #expect(decode("\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~") == [.home, .home, .home, .home])
+        #expect(decode("\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~") == [.end, .end, .end, .end])
+        #expect(decode("\u{1B}[5;5~\u{1B}[1;2H") == [.pageUp, .home], "modifiers do not change the key")
+    }
+
+    @Test func aTerminalsLateAnswersAreNoKeys() {
+        #expect(decode("\u{1B}[12;40R\u{1B}[?1;2c\u{1B}[?2027;2$yq") == [.character("q")])
+        #expect(decode("\u{1B}[?5~\u{1B}[>1A") == [])
     }
 
     @Test func controlByteInsideASequenceAbortsItAndCounts() {

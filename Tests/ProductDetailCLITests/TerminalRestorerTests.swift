@@ -104,6 +104,38 @@ import Testing
         #expect(Self.handlerIsDefault(SIGUSR1), "the previous (default) handler is put back")
     }
 
+    @Test func alternateScreenIsEnteredAndLeftAroundTheCursorCodes() throws {
+        let terminal = PseudoTerminal()
+        let before = terminal.settings
+        let output = Pipe()
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: terminal.device),
+            output: OutputWriter(fileDescriptor: output.writeEnd), usesAlternateScreen: true, signals: [],
+            queue: queue, onSignal: { _ in })
+        try restorer.activate()
+        restorer.restore()
+        #expect(terminal.settings == before)
+        #expect(
+            output.readAllText()
+                == Terminal.enterAlternateScreen + Terminal.hideCursor + Terminal.leaveAlternateScreen
+                + Terminal.showCursor)
+    }
+
+    @Test func everySignalThatEndsTheProgramIsCaughtByDefaultAndPutBackAfter() throws {
+        #expect(Set(TerminalRestorer.fatalSignals) == [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2])
+        let terminal = PseudoTerminal()
+        let output = Pipe()
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: terminal.device),
+            output: OutputWriter(fileDescriptor: output.writeEnd), queue: queue, onSignal: { _ in })
+        let caught = TerminalRestorer.fatalSignals + CrashRestoration.signals
+        let defaults = caught.filter(Self.handlerIsDefault)
+        try restorer.activate()
+        #expect(caught.allSatisfy { !Self.handlerIsDefault($0) }, "every fatal and crash signal is caught")
+        restorer.restore()
+        #expect(caught.filter(Self.handlerIsDefault) == defaults, "the handlers found are put back")
+    }
+
     private static func handlerIsDefault(_ number: Int32) -> Bool {
         var current = sigaction()
         precondition(sigaction(number, nil, &current) == 0, "sigaction failed: errno \(errno)")

@@ -46,4 +46,25 @@ import Testing
         try #require(ioctl(terminal.device, UInt(TIOCSWINSZ), &size) == 0)
         #expect(TerminalSize.columns(fileDescriptor: terminal.device, environment: ["COLUMNS": "60"]) == 60)
     }
+
+    @Test func rowsComeFromTheTerminalThenLinesThenTwentyFour() throws {
+        let pipe = Pipe()
+        #expect(TerminalSize.rows(fileDescriptor: pipe.writeEnd, environment: [:]) == 24)
+        #expect(TerminalSize.rows(fileDescriptor: pipe.writeEnd, environment: ["LINES": " 40 "]) == 40)
+        #expect(TerminalSize.rows(fileDescriptor: pipe.writeEnd, environment: ["LINES": "0"]) == 24)
+        #expect(TerminalSize.rows(fileDescriptor: pipe.writeEnd, environment: ["LINES": "tall"]) == 24)
+        let terminal = PseudoTerminal()
+        #expect(TerminalSize.windowRows(fileDescriptor: terminal.device) == nil, "a new pty reports 0 rows")
+        #expect(TerminalSize.rows(fileDescriptor: terminal.device, environment: ["LINES": "33"]) == 33)
+        terminal.resize(columns: 60, rows: 15)
+        #expect(TerminalSize.windowRows(fileDescriptor: terminal.device) == 15)
+        #expect(TerminalSize.rows(fileDescriptor: terminal.device, environment: ["LINES": "33"]) == 15)
+        #expect(TerminalSize.columns(fileDescriptor: terminal.device, environment: [:]) == 60)
+    }
+
+    @Test func narrowTerminalsAreDrawnAtTheirWidth() {
+        let pipe = Pipe()
+        #expect(TerminalSize.columns(fileDescriptor: pipe.writeEnd, environment: ["COLUMNS": "15"]) == 15)
+        #expect(TerminalSize.columns(fileDescriptor: pipe.writeEnd, environment: ["COLUMNS": "1"]) == 1)
+    }
 }

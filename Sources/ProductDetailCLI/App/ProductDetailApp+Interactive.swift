@@ -11,86 +11,150 @@ import Relay
 #endif
 
 extension ProductDetailApp {
-    /// The key help under the page in `--interactive`.
-    var footer: [StyledLine] {
-        guard options.isInteractive else { return [] }
+    /// The key help on the last line of the `--interactive` screen.
+    var keyHelp: String {
+        guard options.isInteractive else { return "" }
         let user = userType == .premium ? "premium" : "normal"
-        let help = "↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
-        let text = clip("\(user) · \(help)")
-        return [
-            "",
-            StyledLine(
-                text: text, runs: text.isEmpty ? [] : [StyleRun(start: 0, count: text.count, style: .dim)]),
-        ]
+        return "\(user) · ↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
     }
 
-    /// Takes over the terminal: raw mode, hidden cursor, keys read on the main queue. The
-    /// terminal is restored on exit, on Ctrl-C, on SIGTERM and on errors.
-    func startInteractive() throws {
+    /// Takes over the terminal: raw mode, the alternate screen, a hidden cursor, and every
+    /// signal that would end the program caught, so the terminal is given back on exit, on
+    /// signals, on crashes and on errors.
+    func takeOverTerminal() throws {
         let restorer = TerminalRestorer(
             rawMode: try RawMode(fileDescriptor: context.inputDescriptor),
             output: context.output,
-            onSignal: { _ in
-                MainActor.assumeIsolated {
-                    self.finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
-                }
+            usesAlternateScreen: true,
+            onSignal: { number in
+                MainActor.assumeIsolated { self.finish(Self.failure(forSignal: number)) }
             },
             notifications: [SIGWINCH],
             onNotification: { _ in MainActor.assumeIsolated { self.terminalResized() } })
         try restorer.activate()
         self.restorer = restorer
+    }
+
+    /// Reads keys on the main queue, starting with `typedAhead` (typed while the width-model
+    /// probe listened).
+    func startReadingKeys(typedAhead: [UInt8]) {
         let keyboard = DispatchSource.makeReadSource(fileDescriptor: context.inputDescriptor, queue: .main)
         let descriptor = context.inputDescriptor
         keyboard.setEventHandler { [weak self] in
             var buffer = [UInt8](repeating: 0, count: 64)
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let failure = errno
             MainActor.assumeIsolated {
                 guard let self else { return }
-                if count <= 0 { return self.finish(nil) }
-                for key in self.keyDecoder.decode(buffer.prefix(count)) { self.handle(key) }
+                if count < 0, failure == EINTR || failure == EAGAIN { return }
+                // A raw terminal reads at least one byte: nothing (or an error) means it hung up.
+                if count <= 0 { return self.finish(Self.failure(forSignal: SIGHUP)) }
+                self.handle(bytes: buffer.prefix(count))
             }
         }
         keyboard.resume()
         self.keyboard = keyboard
+        if !typedAhead.isEmpty {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.handle(bytes: typedAhead) }
+            }
+        }
+    }
+
+    private func handle(bytes: some Sequence<UInt8>) {
+        for key in keyDecoder.decode(bytes) where completion != nil {
+            handle(key)
+        }
     }
 
     func handle(_ key: Key) {
         guard let viewModel else { return }
+        if screen?.status != nil {
+            // A key is the reader's acknowledgement of the message.
+            screen?.status = nil
+            redraw()
+        }
         switch key {
-        case .up: viewModel.moveFocus(by: -1)
-        case .down: viewModel.moveFocus(by: 1)
+        case .up, .down:
+            viewModel.moveFocus(by: key == .up ? -1 : 1)
+            revealsFocus = true
         case .left: viewModel.scrollFocusedSection(by: -1)
         case .right: viewModel.scrollFocusedSection(by: 1)
+        case .pageUp, .pageDown:
+            scrollPage(by: key == .pageUp ? -1 : 1)
+        case .home, .end:
+            // Focus the first or last section and show the top or the bottom of the page.
+            viewModel.moveFocus(
+                by: key == .home ? -viewModel.sectionTypes.count : viewModel.sectionTypes.count)
+            screen?.offset = key == .home ? 0 : lastPage?.height ?? 0
+            revealsFocus = true
         case .enter:
             guard let id = viewModel.selectedRelatedProductID else { return }
-            history.append(productID)
+            pageStack.append(
+                PageStackEntry(productID: productID, state: viewModel.pageState, offset: screen?.offset ?? 0))
             show(productID: id)
         case .backspace:
-            guard let previous = history.popLast() else { return }
-            show(productID: previous)
+            goBack()
         case .character("p"):
-            userType = userType == .normal ? .premium : .normal
-            viewModel.setUserType(userType)
+            switchUserType(of: viewModel)
         case .character("r"):
             viewModel.reload()
         case .character("q"):
-            finish(nil)
+            finish(nil, keepsLastFrame: true)
         case .interrupt:
-            finish(CommandFailure(exitCode: .interrupted, message: "interrupted"))
+            finish(Self.failure(forSignal: SIGINT))
         case .character, .escape:
             return
         }
     }
 
-    private func clip(_ line: String) -> String {
-        var result = ""
-        var columns = 0
-        for character in line {
-            let width = DisplayWidth.of(character)
-            if columns + width > self.width { break }
-            columns += width
-            result.append(character)
+    /// Switches between the normal and the premium layout, keeping the focus; a section only
+    /// one layout shows (member offers) gets the focus back when `p` brings it back.
+    private func switchUserType(of viewModel: ProductDetailViewModel) {
+        let focused = viewModel.focusedSection
+        userType = userType == .normal ? .premium : .normal
+        viewModel.setUserType(userType)
+        // Unless the reader moved the focus since the section went away.
+        if let (saved, fallback) = focusBeforeUserSwitch, fallback == focused,
+            viewModel.sectionTypes.contains(saved)
+        {
+            // Focus only: the carousels keep where they were scrolled since.
+            viewModel.restore(ProductDetailViewModel.PageState(focusedSection: saved, selectedIndices: [:]))
         }
-        return result
+        focusBeforeUserSwitch =
+            viewModel.sectionTypes.contains(focused) ? nil : (focused, viewModel.focusedSection)
+        revealsFocus = true
+    }
+
+    /// Opens the page on top of the back stack as it was left: focus, carousel selections and
+    /// scroll position.
+    func goBack() {
+        guard let entry = pageStack.popLast() else { return }
+        pendingRestore = entry
+        show(productID: entry.productID)
+    }
+
+    /// Scrolls the screen by `pages` screens; when the focused section leaves the screen,
+    /// focus moves to the section now nearest the direction of travel, so it stays in view.
+    private func scrollPage(by pages: Int) {
+        guard var screen, let lastPage, let viewModel else { return }
+        let height = lastPage.height
+        screen.scroll(pages: pages, pageHeight: height)
+        self.screen = screen
+        let visible = screen.visibleRows(pageHeight: height)
+        let frames = viewModel.sectionTypes.compactMap { type in
+            lastPage.section(type.rawValue).map { (type, $0.frame.lines) }
+        }
+        let isFocusedVisible = frames.contains { type, lines in
+            type == viewModel.focusedSection && lines.overlaps(visible)
+        }
+        let onScreen = frames.filter { $0.1.overlaps(visible) }.map(\.0)
+        if !isFocusedVisible, let target = pages > 0 ? onScreen.first : onScreen.last,
+            let from = viewModel.sectionTypes.firstIndex(of: viewModel.focusedSection),
+            let to = viewModel.sectionTypes.firstIndex(of: target)
+        {
+            viewModel.moveFocus(by: to - from)
+        }
+        redraw()
     }
 }

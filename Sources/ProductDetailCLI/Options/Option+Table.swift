@@ -60,9 +60,11 @@ extension Option {
             requires: "--simulate"),
         Option(
             "--interactive", .none { $0.isInteractive = true },
-            summary: "Drive the page with keys (terminal only): Up/Down move focus between sections, "
-                + "Left/Right scroll the focused section, Enter opens a related product, Backspace "
-                + "goes back, p toggles normal/premium, r reloads, q quits.",
+            summary: "Drive the page with keys (terminal only): Up/Down move focus between sections (the "
+                + "screen scrolls to keep it in view), Left/Right scroll the focused section, PgUp/PgDn "
+                + "scroll a screen, Home/End go to the top/bottom, Enter opens a related product, "
+                + "Backspace goes back to where you were, p toggles normal/premium, r reloads, q quits "
+                + "(the last screen stays printed).",
             conflictsWith: (option: "--format", value: "json")),
         Option(
             "--color",

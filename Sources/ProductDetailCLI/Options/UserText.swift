@@ -25,8 +25,12 @@ enum UserText {
     ///
     /// - Complexity: O(*n*) to count the clusters of a text of *n* scalars; the excerpt itself
     ///   costs O(`maximumScalars`).
-    static func excerpt<Text: StringProtocol>(_ text: Text) -> String {
+    ///
+    /// - Parameter maximum: The most scalars to show (a path a user should copy may be given
+    ///   more room than a value quoted back).
+    static func excerpt<Text: StringProtocol>(_ text: Text, maximum: Int = maximumScalars) -> String {
         let whole = String(text)
+        let maximumScalars = Swift.max(maximum, tailScalars + 2)
         if whole.unicodeScalars.count <= maximumScalars {
             let safe = whole.terminalSafe
             if safe.unicodeScalars.count <= maximumScalars { return safe }

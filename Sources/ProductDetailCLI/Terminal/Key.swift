@@ -8,6 +8,14 @@ public enum Key: Equatable, Sendable {
     case right
     /// The left arrow (`ESC [ D`).
     case left
+    /// Page Up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page Down (`ESC [ 6 ~`).
+    case pageDown
+    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~` or `ESC [ 7 ~`, as terminals differ).
+    case home
+    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~` or `ESC [ 8 ~`).
+    case end
     /// Enter or Return (CR or LF).
     case enter
     /// Backspace (DEL 0x7f or BS 0x08).

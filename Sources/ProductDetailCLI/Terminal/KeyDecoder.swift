@@ -3,7 +3,9 @@
 /// An escape sequence may be split between two reads (`ESC` in one, `[ A` in the next); the
 /// decoder keeps the partial sequence and finishes it with the next bytes. A lone `ESC` stays
 /// pending until more bytes arrive or the caller, after a short quiet period, calls
-/// `flush()`. Unknown sequences, other control bytes and non-ASCII bytes are skipped.
+/// `flush()`. Arrows, Page Up/Down, Home and End are decoded in the spellings xterm, VTE,
+/// tmux, rxvt and the Linux console use. Unknown sequences (a terminal's late answer to a
+/// query among them), other control bytes and non-ASCII bytes are skipped.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -16,13 +18,19 @@ public struct KeyDecoder: Sendable {
         case ground
         /// After `ESC`.
         case escape
-        /// After `ESC [`: parameter and intermediate bytes until a final byte.
+        /// After `ESC [`: parameter and intermediate bytes until a final byte; the first
+        /// parameter's digits are kept (`5` in `ESC [ 5 ~`).
         case controlSequence
         /// After `ESC O` (application cursor keys): one final byte.
         case singleShift
     }
 
     private var state = State.ground
+    /// The first parameter of the control sequence being read; `nil` when a private marker
+    /// (`?`, `<`…) makes the sequence no key.
+    private var firstParameter: Int? = 0
+    /// Whether digits still belong to the first parameter (no `;` seen yet).
+    private var isReadingFirstParameter = true
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -59,7 +67,10 @@ public struct KeyDecoder: Sendable {
             decodeInGround(byte, into: &keys)
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): state = .controlSequence
+            case UInt8(ascii: "["):
+                state = .controlSequence
+                firstParameter = 0
+                isReadingFirstParameter = true
             case UInt8(ascii: "O"): state = .singleShift
             case 0x1B: keys.append(.escape)
             default:
@@ -69,18 +80,27 @@ public struct KeyDecoder: Sendable {
             }
         case .controlSequence:
             switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard isReadingFirstParameter else { break }
+                // Saturates: a parameter that long is no key anyway.
+                firstParameter = firstParameter.map { min($0 * 10 + Int(byte - UInt8(ascii: "0")), 1_000) }
+            case UInt8(ascii: ";"), UInt8(ascii: ":"):
+                isReadingFirstParameter = false
             case 0x20...0x3F:
-                break
+                firstParameter = nil
+            case UInt8(ascii: "~"):
+                state = .ground
+                if let key = firstParameter.flatMap(Self.editingKey) { keys.append(key) }
             case 0x40...0x7E:
                 state = .ground
-                if let arrow = Self.arrow(byte) { keys.append(arrow) }
+                if firstParameter != nil, let key = Self.cursorKey(byte) { keys.append(key) }
             default:
                 state = .ground
                 decodeInGround(byte, into: &keys)
             }
         case .singleShift:
             state = .ground
-            if let arrow = Self.arrow(byte) { keys.append(arrow) }
+            if let key = Self.cursorKey(byte) { keys.append(key) }
         }
     }
 
@@ -95,12 +115,26 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private static func arrow(_ finalByte: UInt8) -> Key? {
+    /// The key a cursor-key final byte names (`A` in `ESC [ A` or `ESC O A`).
+    private static func cursorKey(_ finalByte: UInt8) -> Key? {
         switch finalByte {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+
+    /// The key an editing-key sequence names (`5` in `ESC [ 5 ~`).
+    private static func editingKey(_ parameter: Int) -> Key? {
+        switch parameter {
+        case 1, 7: .home
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
         default: nil
         }
     }

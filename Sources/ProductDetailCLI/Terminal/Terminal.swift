@@ -10,9 +10,22 @@ public enum Terminal {
     public static let hideCursor = "\u{1B}[?25l"
     /// Shows the cursor (DECTCEM on).
     public static let showCursor = "\u{1B}[?25h"
+    /// Switches to the alternate screen, saving the cursor (xterm mode 1049): what is drawn
+    /// there disappears when it is left, and the shell's screen comes back as it was.
+    public static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// Leaves the alternate screen and restores the cursor (xterm mode 1049).
+    public static let leaveAlternateScreen = "\u{1B}[?1049l"
 
     /// Whether `fileDescriptor` is a terminal (`isatty`).
     public static func isTerminal(fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) == 1
+    }
+
+    /// Whether the terminal at `fileDescriptor` is this process's controlling terminal and
+    /// another process group is in its foreground (a job started with `&`): such a process
+    /// is stopped (`SIGTTOU`, `SIGTTIN`) when it changes the terminal's settings or reads it.
+    static func isInBackground(fileDescriptor: Int32) -> Bool {
+        let group = tcgetpgrp(fileDescriptor)
+        return group > 0 && group != getpgrp()
     }
 }

@@ -7,20 +7,26 @@ import Relay
     import Darwin
 #endif
 
-/// Makes sure a terminal taken over for `--interactive` is always given back: raw mode off
-/// and cursor shown, on a normal exit, on SIGINT or SIGTERM, and when an error escapes.
+/// Makes sure a terminal taken over for `--interactive` is always given back: raw mode off,
+/// alternate screen left and cursor shown, on a normal exit, on every signal that ends the
+/// program (SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2), on a crash, and when an
+/// error escapes.
 ///
-/// `activate()` enters raw mode, hides the cursor and catches the signals: a handler writes
-/// each one to a pipe, which a Dispatch read source watches, so `onSignal` runs on a queue,
-/// not in a signal handler, and may do anything. (A Dispatch signal source misses signals on
-/// Linux; see `SignalPipe`.) `restore()` undoes all of it exactly once, whoever calls it
-/// first, and puts back the signal handlers that were there before.
+/// `activate()` enters raw mode, switches to the alternate screen (when asked), hides the
+/// cursor and catches the signals: a handler writes each one to a pipe, which a Dispatch read
+/// source watches, so `onSignal` runs on a queue, not in a signal handler, and may do
+/// anything. (A Dispatch signal source misses signals on Linux; see `SignalPipe`.) A crash
+/// (SIGSEGV, SIGILL, SIGABRT…) cannot wait for a queue: `CrashRestoration` puts the terminal
+/// back from inside the signal handler, then lets the crash go on. `restore()` undoes all of
+/// it exactly once, whoever calls it first, and puts back the signal handlers that were there
+/// before.
 ///
 /// ```swift
 /// let restorer = TerminalRestorer(
 ///     rawMode: try RawMode(fileDescriptor: STDIN_FILENO),
 ///     output: OutputWriter(fileDescriptor: STDOUT_FILENO),
-///     onSignal: { signal in exit(ExitCode.interrupted.rawValue) })
+///     usesAlternateScreen: true,
+///     onSignal: { signal in exit((ExitCode(signal: signal) ?? .terminated).rawValue) })
 /// try restorer.withRestoration {
 ///     try restorer.activate()
 ///     try runInteractive()
@@ -33,8 +39,14 @@ public final class TerminalRestorer: Sendable {
         case restored
     }
 
+    /// The signals that end the program by default and that a terminal program must catch to
+    /// give the terminal back: hang-up (an ssh connection dropped), interrupt, quit,
+    /// terminate, and the two user signals.
+    public static let fatalSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2]
+
     private let rawMode: RawMode
     private let output: OutputWriter
+    private let usesAlternateScreen: Bool
     private let signals: [Int32]
     private let queue: DispatchQueue
     private let onSignal: @Sendable (Int32) -> Void
@@ -47,17 +59,20 @@ public final class TerminalRestorer: Sendable {
     ///
     /// - Parameters:
     ///   - rawMode: The terminal's input side.
-    ///   - output: Where the cursor escape codes go.
-    ///   - signals: The signals that restore the terminal; SIGINT and SIGTERM by default.
+    ///   - output: Where the cursor and screen escape codes go.
+    ///   - usesAlternateScreen: Whether to draw on the alternate screen, so the shell's screen
+    ///     comes back untouched; off by default.
+    ///   - signals: The signals that restore the terminal; ``fatalSignals`` by default.
     ///   - queue: Where the signal handler runs; the main queue by default.
     ///   - onSignal: Called on `queue` after the terminal is restored, with the signal
-    ///     number; typically exits with `ExitCode.interrupted`.
+    ///     number; typically exits with `ExitCode(signal:)`.
     ///   - notifications: Signals that only inform (SIGWINCH, say): they restore nothing.
     ///   - onNotification: Called on `queue` with each notification signal's number.
     public init(
         rawMode: RawMode,
         output: OutputWriter,
-        signals: [Int32] = [SIGINT, SIGTERM],
+        usesAlternateScreen: Bool = false,
+        signals: [Int32] = TerminalRestorer.fatalSignals,
         queue: DispatchQueue = .main,
         onSignal: @escaping @Sendable (Int32) -> Void,
         notifications: [Int32] = [],
@@ -66,6 +81,7 @@ public final class TerminalRestorer: Sendable {
         precondition(Set(signals).isDisjoint(with: notifications), "a signal either restores or informs")
         self.rawMode = rawMode
         self.output = output
+        self.usesAlternateScreen = usesAlternateScreen
         self.signals = signals
         self.queue = queue
         self.onSignal = onSignal
@@ -73,7 +89,8 @@ public final class TerminalRestorer: Sendable {
         self.onNotification = onNotification
     }
 
-    /// Enters raw mode, hides the cursor and starts catching the signals.
+    /// Enters raw mode, switches to the alternate screen (when asked), hides the cursor and
+    /// starts catching the signals, crashes included.
     ///
     /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
@@ -99,17 +116,20 @@ public final class TerminalRestorer: Sendable {
             state = .active(signalPipe, source)
         }
         source.resume()
+        CrashRestoration.arm(
+            input: rawMode.fileDescriptor, settings: rawMode.originalSettings, output: output.fileDescriptor,
+            leavesAlternateScreen: usesAlternateScreen)
         do {
             try rawMode.enter()
-            try output.write(Terminal.hideCursor)
+            try output.write((usesAlternateScreen ? Terminal.enterAlternateScreen : "") + Terminal.hideCursor)
         } catch {
             restore()
             throw error
         }
     }
 
-    /// Shows the cursor, leaves raw mode and puts back the previous signal handlers; only the
-    /// first call does anything.
+    /// Leaves the alternate screen, shows the cursor, leaves raw mode and puts back the
+    /// previous signal handlers; only the first call does anything.
     public func restore() {
         let active: (SignalPipe, any DispatchSourceRead)? = state.withLock { state in
             guard case .active(let signalPipe, let source) = state else { return nil }
@@ -119,8 +139,9 @@ public final class TerminalRestorer: Sendable {
         guard let (signalPipe, source) = active else { return }
         signalPipe.uninstall()
         source.cancel()
-        try? output.write(Terminal.showCursor)
+        try? output.write((usesAlternateScreen ? Terminal.leaveAlternateScreen : "") + Terminal.showCursor)
         rawMode.restore()
+        CrashRestoration.disarm()
     }
 
     /// Runs `body`, then restores the terminal, whether `body` returns or throws.

@@ -6,13 +6,18 @@ import Foundation
     import Darwin
 #endif
 
-/// The width of the terminal the page is drawn for.
+/// The size of the terminal the page is drawn for: its width in columns and, for the live
+/// modes that draw a viewport, its height in rows.
 public enum TerminalSize {
     /// The width when neither the terminal nor `COLUMNS` gives one.
     public static let fallbackColumns = CommandLineOptions.defaultWidth
-    /// Widths outside this range are clamped into it: a page narrower than 20 columns is
-    /// unreadable, and a report of thousands of columns is a misconfigured terminal.
+    /// The height when neither the terminal nor `LINES` gives one (a VT100's).
+    public static let fallbackRows = 24
+    /// Widths outside this range are clamped into it: a report of thousands of columns is a
+    /// misconfigured terminal. A narrow one is drawn at its width, content cut to fit.
     public static let supportedColumns = CommandLineOptions.widthRange
+    /// Heights outside this range are clamped into it.
+    public static let supportedRows = 1...1_000
 
     /// The number of columns to draw in: the terminal's width (`ioctl(TIOCGWINSZ)`), else a
     /// positive whole `COLUMNS`, else 80, clamped to `supportedColumns`.
@@ -26,18 +31,47 @@ public enum TerminalSize {
     ) -> Int {
         let reported =
             windowColumns(fileDescriptor: fileDescriptor)
-            ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
-                $0 > 0 ? $0 : nil
-            }
+            ?? positiveWhole(environment["COLUMNS"])
             ?? fallbackColumns
         return min(max(reported, supportedColumns.lowerBound), supportedColumns.upperBound)
+    }
+
+    /// The number of rows a live frame may use: the terminal's height (`ioctl(TIOCGWINSZ)`),
+    /// else a positive whole `LINES`, else 24, clamped to `supportedRows`.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: The descriptor to ask, usually standard output.
+    ///   - environment: Where `LINES` is read from; tests pass their own.
+    public static func rows(
+        fileDescriptor: Int32 = STDOUT_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int {
+        let reported =
+            windowRows(fileDescriptor: fileDescriptor)
+            ?? positiveWhole(environment["LINES"])
+            ?? fallbackRows
+        return min(max(reported, supportedRows.lowerBound), supportedRows.upperBound)
     }
 
     /// The width the terminal reports, or `nil` when `fileDescriptor` is not a terminal or
     /// reports zero columns (as some CI pseudo-terminals do).
     public static func windowColumns(fileDescriptor: Int32) -> Int? {
+        windowSize(fileDescriptor: fileDescriptor).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
+    }
+
+    /// The height the terminal reports, or `nil` when `fileDescriptor` is not a terminal or
+    /// reports zero rows.
+    public static func windowRows(fileDescriptor: Int32) -> Int? {
+        windowSize(fileDescriptor: fileDescriptor).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+    }
+
+    private static func windowSize(fileDescriptor: Int32) -> winsize? {
         var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return size
+    }
+
+    private static func positiveWhole(_ value: String?) -> Int? {
+        value.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
     }
 }

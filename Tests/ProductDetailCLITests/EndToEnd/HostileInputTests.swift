@@ -85,10 +85,7 @@ import Testing
         let result = try ChildProcess.run(["--product", "p-0001", "--data", data])
         expectOneSafeLine(result, status: 1, ["p-0001"])
         let namesDirectory = result.errors.contains("jq -r '.[].id' \(data)/products.json")
-        withKnownIssue("ProductDetailApp passes no data directory to CommandFailure yet (diff in the report)")
-        {
-            #expect(namesDirectory, "\(result.errors)")
-        }
+        #expect(namesDirectory, "\(result.errors)")
     }
 
     // MARK: The environment

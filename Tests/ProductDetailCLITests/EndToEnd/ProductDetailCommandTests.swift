@@ -3,6 +3,8 @@ import Foundation
 import SectionKit
 import Testing
 
+@testable import ProductDetailCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -252,7 +254,7 @@ import Testing
         #expect(child.errors.contains("keeping the last good data"))
         child.send(SIGTERM)
         let result = child.finish()
-        #expect(result.status == 130)
+        #expect(result.status == 143, "128 + SIGTERM")
         #expect(!result.output.contains("\u{1B}"))
     }
 
@@ -309,21 +311,39 @@ import Testing
     @Test func interactiveKeysMoveOpenGoBackAndTheTerminalIsRestored() throws {
         let terminal = PseudoTerminal()
         let before = terminal.settings
+        let clear = "\u{1B}[H\u{1B}[2J"
+        /// What was drawn since the `n`th whole-screen redraw.
+        func frame(_ n: Int, of output: String) -> String {
+            let frames = output.components(separatedBy: clear)
+            return frames.count > n ? frames[n] : ""
+        }
         let child = try ChildProcess(["--interactive", "--width", "80"], terminal: terminal)
         #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") && output.contains("q quit") })
         child.type(Array("\u{1B}[B".utf8))  // down: focus related products
         #expect(child.waitUntil { output, _ in output.contains("▸ 関連商品") })
         child.type(Array("\u{1B}[C".utf8))  // right: select the second card
+        #expect(child.waitUntil { output, _ in output.contains("← 2–4 of 10") })
         child.type([13])  // Enter: open it
-        #expect(child.waitUntil { output, _ in output.contains("カフェオレボウル") && output.contains("▸ 商品詳細") })
-        child.type([0x7F])  // Backspace: back to p-001
+        #expect(child.waitUntil { output, _ in frame(2, of: output).contains("▸ 商品詳細") })
+        #expect(frame(2, of: child.output).contains("カフェオレボウル"))
+        child.type([0x7F])  // Backspace: back to p-001, as it was left
+        #expect(
+            child.waitUntil { output, _ in
+                frame(3, of: output).contains("▸ 関連商品") && frame(3, of: output).contains("← 2–4 of 10")
+            })
+        #expect(!frame(3, of: child.output).contains("▸ 商品詳細"), "focus stays on the related products")
         child.type(Array("p".utf8))  // premium
         #expect(child.waitUntil { output, _ in output.contains("会員特典") })
         child.type(Array("q".utf8))
         let result = child.finish()
         #expect(result.status == 0)
-        #expect(result.output.contains("\u{1B}[?25l"))
-        #expect(result.output.hasSuffix("\u{1B}[?25h"))
+        #expect(result.output.hasPrefix(Terminal.enterAlternateScreen + Terminal.hideCursor))
+        let restored = Terminal.leaveAlternateScreen + Terminal.showCursor
+        let afterExit = try #require(result.output.components(separatedBy: restored).last)
+        #expect(result.output.contains(restored))
+        #expect(!afterExit.contains("\u{1B}"), "the last frame is printed once, as plain lines")
+        #expect(afterExit.contains("▸ 関連商品"))
+        #expect(!afterExit.contains("q quit"), "without the key help")
         #expect(terminal.settings == before)
     }
 
