@@ -11,7 +11,7 @@ extension CommandFailure {
     ///   - error: The catalog error.
     ///   - dataDirectory: The data directory in use, if known: an unknown product's message
     ///     then says how to list the ids of its `products.json`.
-    public init(_ error: CatalogError, dataDirectory: URL? = nil) {
+    init(_ error: CatalogError, dataDirectory: URL? = nil) {
         switch error {
         case .unreadableFile, .dataDirectoryNotFound:
             self.init(exitCode: .noInput, message: error.description)

@@ -11,46 +11,25 @@ import Foundation
 /// process-wide state.
 public struct AppContext: Sendable {
     /// The process environment.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// The working directory, for finding `./Data`.
-    public var currentDirectory: String
+    var currentDirectory: String
     /// Where pages go.
-    public var output: OutputWriter
+    var output: OutputWriter
     /// Where one-line errors and warnings go.
     public var errorOutput: OutputWriter
     /// The file descriptor keys are read from in `--interactive`.
-    public var inputDescriptor: Int32
+    var inputDescriptor: Int32
     /// Whether standard input is a terminal.
-    public var inputIsTerminal: Bool
+    var inputIsTerminal: Bool
     /// Whether standard output is a terminal.
-    public var outputIsTerminal: Bool
+    var outputIsTerminal: Bool
     /// The moment relative dates ("3 days ago") count from.
-    public var now: Date
-
-    /// Creates a context.
-    public init(
-        environment: [String: String],
-        currentDirectory: String,
-        output: OutputWriter,
-        errorOutput: OutputWriter,
-        inputDescriptor: Int32,
-        inputIsTerminal: Bool,
-        outputIsTerminal: Bool,
-        now: Date
-    ) {
-        self.environment = environment
-        self.currentDirectory = currentDirectory
-        self.output = output
-        self.errorOutput = errorOutput
-        self.inputDescriptor = inputDescriptor
-        self.inputIsTerminal = inputIsTerminal
-        self.outputIsTerminal = outputIsTerminal
-        self.now = now
-    }
+    var now: Date
 
     /// The environment variable that pins the clock (an ISO 8601 time such as
     /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
-    public static let clockVariable = "PRODUCT_DETAIL_NOW"
+    static let clockVariable = "PRODUCT_DETAIL_NOW"
 
     /// A valid value of `clockVariable`, for messages and help.
     static let clockExample = "2026-11-30T09:00:00Z"

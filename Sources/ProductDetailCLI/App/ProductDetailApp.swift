@@ -33,7 +33,7 @@ import SectionKit
 public final class ProductDetailApp {
     /// The product shown when `--product` is not given (or the catalog's first product, when
     /// the catalog has no product with this id).
-    public static let defaultProductID = CommandLineOptions.defaultProductID
+    static let defaultProductID = CommandLineOptions.defaultProductID
 
     let options: CommandLineOptions
     let context: AppContext

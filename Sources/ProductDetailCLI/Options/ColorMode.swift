@@ -1,5 +1,5 @@
 /// When to use colour, as given to `--color`.
-public enum ColorMode: String, CaseIterable, Sendable {
+enum ColorMode: String, CaseIterable, Sendable {
     /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty.
     case auto
     /// Always colour, even into a pipe or a file.

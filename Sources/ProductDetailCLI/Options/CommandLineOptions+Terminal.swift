@@ -9,7 +9,7 @@ extension CommandLineOptions {
     /// ```
     ///
     /// - Throws: `UsageError` naming the stream that is not a terminal.
-    public func checkTerminal(inputIsTerminal: Bool, outputIsTerminal: Bool) throws(UsageError) {
+    func checkTerminal(inputIsTerminal: Bool, outputIsTerminal: Bool) throws(UsageError) {
         guard isInteractive else { return }
         if !inputIsTerminal {
             throw UsageError("--interactive needs a terminal, but standard input is not one")

@@ -8,48 +8,48 @@ import ProductDetail
 public struct CommandLineOptions: Equatable, Sendable {
     /// The product shown when `--product` is not given (or the catalog's first product, when
     /// the catalog has no product with this id).
-    public static let defaultProductID = "p-001"
+    static let defaultProductID = "p-001"
     /// The width used when neither the terminal nor `COLUMNS` gives one.
-    public static let defaultWidth = 80
+    static let defaultWidth = 80
     /// The widths `--width` accepts, in columns.
-    public static let widthRange = 1...500
+    static let widthRange = 1...500
     /// Milliseconds between simulated changes when `--interval` is not given.
-    public static let defaultIntervalMilliseconds = 700
+    static let defaultIntervalMilliseconds = 700
     /// The intervals `--interval` accepts, in milliseconds: up to a day, so a timer's
     /// deadline can never overflow.
-    public static let intervalRange = 1...86_400_000
+    static let intervalRange = 1...86_400_000
 
     /// The product to show (`--product`); `nil` means the catalogue's default product.
-    public var productID: String?
+    var productID: String?
     /// The kind of user the page is rendered for (`--user`).
-    public var user: UserType
+    var user: UserType
     /// The data directory given with `--data`; `nil` means search
     /// `PRODUCT_DETAIL_DATA`, then `./Data`, then the package's own `Data/`.
-    public var dataDirectory: String?
+    var dataDirectory: String?
     /// The page width in columns (`--width`); `nil` means the terminal's width.
-    public var width: Int?
+    var width: Int?
     /// Text or NDJSON (`--format`).
-    public var format: OutputFormat
+    var format: OutputFormat
     /// Whether to keep running and redraw when a data file changes (`--watch`).
-    public var isWatching: Bool
+    var isWatching: Bool
     /// Whether the built-in event source changes data in memory (`--simulate`).
-    public var isSimulating: Bool
+    var isSimulating: Bool
     /// Whether keys drive the page (`--interactive`).
-    public var isInteractive: Bool
+    var isInteractive: Bool
     /// When to use colour (`--color`).
-    public var color: ColorMode
+    var color: ColorMode
     /// Milliseconds between simulated changes (`--interval`); always in `intervalRange`.
-    public var intervalMilliseconds: Int
+    var intervalMilliseconds: Int
     /// How many simulated changes to make before exiting 0 (`--count`); `nil` means no limit.
-    public var count: Int?
+    var count: Int?
     /// How text widths are measured (`--width-model`); `auto` by default.
-    public var widthModel: WidthModelChoice
+    var widthModel: WidthModelChoice
 
     /// Creates options; every parameter defaults to what a bare `product-detail` uses.
     ///
     /// The checks below are for code that builds options by hand: `parse(_:)` validates
     /// what users type and reports it as a `UsageError` before any of these could fail.
-    public init(
+    init(
         productID: String? = nil,
         user: UserType = .normal,
         dataDirectory: String? = nil,

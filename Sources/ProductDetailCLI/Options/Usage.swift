@@ -5,10 +5,10 @@
 /// so none of them can drift from what the program does.
 public enum Usage {
     /// The executable's name as users type it.
-    public static let commandName = "product-detail"
+    static let commandName = "product-detail"
 
     /// The version `--version` prints.
-    public static let versionNumber = "0.1.0"
+    static let versionNumber = "0.1.0"
 
     /// What `--version` prints, without a trailing newline.
     public static let version = "\(commandName) \(versionNumber)"

@@ -2,17 +2,17 @@ import CellKit
 
 /// How `--width-model` chooses the width model: find out from the terminal, or use the one
 /// named.
-public enum WidthModelChoice: Equatable, Sendable {
+enum WidthModelChoice: Equatable, Sendable {
     /// Ask the terminal (mode 2027, then a measured probe); a pipe uses `.grapheme`.
     case auto
     /// Use this model.
     case fixed(WidthModel)
 
     /// The names `--width-model` accepts, in help order.
-    public static let names = ["auto", "grapheme", "codepoint", "codepoint-zwj"]
+    static let names = ["auto", "grapheme", "codepoint", "codepoint-zwj"]
 
     /// The name `--width-model` knows this choice by.
-    public var name: String {
+    var name: String {
         switch self {
         case .auto: "auto"
         case .fixed(.grapheme): "grapheme"
@@ -22,7 +22,7 @@ public enum WidthModelChoice: Equatable, Sendable {
     }
 
     /// The choice a `--width-model` value names, or `nil`.
-    public init?(name: String) {
+    init?(name: String) {
         switch name {
         case "auto": self = .auto
         case "grapheme": self = .fixed(.grapheme)

@@ -9,15 +9,12 @@ import Foundation
 /// struct Event: Encodable { let type: String; let id: Int }
 /// try NDJSONEncoder().line(for: Event(type: "page", id: 1))  // "{\"id\":1,\"type\":\"page\"}\n"
 /// ```
-public struct NDJSONEncoder: Sendable {
-    /// Creates an encoder.
-    public init() {}
-
+struct NDJSONEncoder: Sendable {
     /// The UTF-8 bytes of one NDJSON line for `value`, newline included.
     ///
     /// - Throws: `EncodingError` when `value` cannot be encoded (a non-finite `Double`, for
     ///   example).
-    public func data(for value: some Encodable) throws -> [UInt8] {
+    func data(for value: some Encodable) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var bytes = [UInt8](try encoder.encode(value))
@@ -29,14 +26,14 @@ public struct NDJSONEncoder: Sendable {
     /// One NDJSON line for `value`, newline included.
     ///
     /// - Throws: `EncodingError` when `value` cannot be encoded.
-    public func line(for value: some Encodable) throws -> String {
+    func line(for value: some Encodable) throws -> String {
         String(decoding: try data(for: value), as: UTF8.self)
     }
 
     /// Writes one NDJSON line for `value` to `output`, which passes it to the kernel at once.
     ///
     /// - Throws: `EncodingError`, or `SystemError` from the write.
-    public func write(_ value: some Encodable, to output: OutputWriter) throws {
+    func write(_ value: some Encodable, to output: OutputWriter) throws {
         try output.write(try data(for: value))
     }
 }

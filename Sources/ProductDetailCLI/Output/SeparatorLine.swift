@@ -7,14 +7,14 @@
 /// ```
 /// --- frame 2 -----------------------------------------------------------------
 /// ```
-public struct SeparatorLine: Equatable, Sendable {
+struct SeparatorLine: Equatable, Sendable {
     /// The frame the line introduces, counting from 1.
-    public let frame: Int
+    let frame: Int
     /// The width to fill, in columns.
-    public let width: Int
+    let width: Int
 
     /// Creates the separator for `frame` at `width` columns.
-    public init(frame: Int, width: Int) {
+    init(frame: Int, width: Int) {
         precondition(frame >= 1, "frames count from 1, got \(frame)")
         precondition(width >= 1, "a separator needs a positive width, got \(width)")
         self.frame = frame
@@ -23,7 +23,7 @@ public struct SeparatorLine: Equatable, Sendable {
 
     /// The line without its newline: the label, then dashes up to `width`. A label longer
     /// than `width` is printed whole rather than cut.
-    public var text: String {
+    var text: String {
         let label = "--- frame \(frame) "
         return label + String(repeating: "-", count: max(0, width - label.count))
     }

@@ -1,5 +1,5 @@
 /// Whether the page is drawn in colour.
-public enum ColorDecision {
+enum ColorDecision {
     /// Decides colour from `--color`, whether standard output is a terminal and `NO_COLOR`.
     ///
     /// `always` and `never` win outright. `auto` colours only a terminal, and only when
@@ -11,7 +11,7 @@ public enum ColorDecision {
     ///   - outputIsTerminal: Whether standard output is a terminal.
     ///   - environment: Where `NO_COLOR` is read from.
     /// - Returns: `true` to emit colour escape codes.
-    public static func usesColor(
+    static func usesColor(
         mode: ColorMode, outputIsTerminal: Bool, environment: [String: String]
     ) -> Bool {
         switch mode {

@@ -1,5 +1,5 @@
 /// A key press, decoded from terminal input by `KeyDecoder`.
-public enum Key: Equatable, Sendable {
+enum Key: Equatable, Sendable {
     /// The up arrow (`ESC [ A`).
     case up
     /// The down arrow (`ESC [ B`).

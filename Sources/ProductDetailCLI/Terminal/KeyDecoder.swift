@@ -12,7 +12,7 @@
 /// decoder.decode([0x1B])            // []
 /// decoder.decode(Array("[Cq".utf8)) // [.right, .character("q")]
 /// ```
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     private enum State: Sendable {
         /// Between keys.
         case ground
@@ -33,10 +33,10 @@ public struct KeyDecoder: Sendable {
     private var isReadingFirstParameter = true
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    init() {}
 
     /// Whether an escape sequence has started and not finished.
-    public var hasPendingInput: Bool {
+    var hasPendingInput: Bool {
         state != .ground
     }
 
@@ -44,7 +44,7 @@ public struct KeyDecoder: Sendable {
     ///
     /// - Returns: The keys completed by these bytes, in order.
     /// - Complexity: O(*n*) for *n* bytes.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         var keys: [Key] = []
         for byte in bytes {
             decode(byte, into: &keys)
@@ -56,7 +56,7 @@ public struct KeyDecoder: Sendable {
     /// `ESC O` is dropped.
     ///
     /// - Returns: `[.escape]` or nothing.
-    public mutating func flush() -> [Key] {
+    mutating func flush() -> [Key] {
         defer { state = .ground }
         return state == .escape ? [.escape] : []
     }

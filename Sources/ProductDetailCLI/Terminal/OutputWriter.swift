@@ -19,7 +19,7 @@ import Relay
 /// ```
 public final class OutputWriter: Sendable {
     /// Where the bytes go.
-    public let fileDescriptor: Int32
+    let fileDescriptor: Int32
     // Guards the count and serializes the write(2) calls of one `write`, so that concurrent
     // writers cannot interleave their bytes.
     private let count = Locked(0)
@@ -31,7 +31,7 @@ public final class OutputWriter: Sendable {
     }
 
     /// The number of bytes written so far.
-    public var bytesWritten: Int {
+    var bytesWritten: Int {
         count.withLock { $0 }
     }
 
@@ -48,7 +48,7 @@ public final class OutputWriter: Sendable {
     /// Writes `bytes`.
     ///
     /// - Throws: `SystemError` from `write`; the bytes written before the failure are counted.
-    public func write(_ bytes: [UInt8]) throws(SystemError) {
+    func write(_ bytes: [UInt8]) throws(SystemError) {
         let failure = bytes.withUnsafeBytes { buffer in writeReportingFailure(buffer) }
         if let failure { throw failure }
     }
@@ -56,7 +56,7 @@ public final class OutputWriter: Sendable {
     /// Writes the bytes in `buffer`.
     ///
     /// - Throws: `SystemError` from `write`; the bytes written before the failure are counted.
-    public func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
+    func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
         if let failure = writeReportingFailure(buffer) { throw failure }
     }
 

@@ -18,9 +18,9 @@ import Relay
 /// try rawMode.enter()
 /// defer { rawMode.restore() }
 /// ```
-public final class RawMode: Sendable {
+final class RawMode: Sendable {
     /// The terminal this controls.
-    public let fileDescriptor: Int32
+    let fileDescriptor: Int32
     private let original: termios
     // Whether raw mode is on; guards `enter` and `restore` against racing a signal handler.
     private let isRaw = Locked(false)
@@ -28,7 +28,7 @@ public final class RawMode: Sendable {
     /// Remembers the current settings of the terminal at `fileDescriptor`.
     ///
     /// - Throws: `SystemError` when `fileDescriptor` is not a terminal (`tcgetattr`).
-    public init(fileDescriptor: Int32) throws(SystemError) {
+    init(fileDescriptor: Int32) throws(SystemError) {
         var settings = termios()
         guard tcgetattr(fileDescriptor, &settings) == 0 else { throw .current("tcgetattr") }
         self.fileDescriptor = fileDescriptor
@@ -36,19 +36,19 @@ public final class RawMode: Sendable {
     }
 
     /// Whether raw mode is on.
-    public var isActive: Bool {
+    var isActive: Bool {
         isRaw.withLock { $0 }
     }
 
     /// The settings found when this was created, which `restore()` puts back.
-    public var originalSettings: termios {
+    var originalSettings: termios {
         original
     }
 
     /// Switches the terminal to raw mode; does nothing if it already is.
     ///
     /// - Throws: `SystemError` when the terminal refuses the settings (`tcsetattr`).
-    public func enter() throws(SystemError) {
+    func enter() throws(SystemError) {
         let raw = Self.rawSettings(from: original)
         let failure: SystemError? = isRaw.withLock { isRaw in
             guard !isRaw else { return nil }
@@ -64,7 +64,7 @@ public final class RawMode: Sendable {
     ///
     /// Safe to call from any thread and from a signal source handler. Output already written
     /// is drained first, so the last frame is not cut off.
-    public func restore() {
+    func restore() {
         isRaw.withLock { isRaw in
             guard isRaw else { return }
             var settings = original

@@ -7,7 +7,7 @@
 /// A system call that failed, with its `errno`.
 public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The call that failed, such as `"write"` or `"tcgetattr"`.
-    public let operation: String
+    let operation: String
     /// The `errno` it left.
     public let code: Int32
 

@@ -5,19 +5,19 @@
 #endif
 
 /// Facts about terminals and the escape codes the CLI writes to them.
-public enum Terminal {
+enum Terminal {
     /// Hides the cursor (DECTCEM off).
-    public static let hideCursor = "\u{1B}[?25l"
+    static let hideCursor = "\u{1B}[?25l"
     /// Shows the cursor (DECTCEM on).
-    public static let showCursor = "\u{1B}[?25h"
+    static let showCursor = "\u{1B}[?25h"
     /// Switches to the alternate screen, saving the cursor (xterm mode 1049): what is drawn
     /// there disappears when it is left, and the shell's screen comes back as it was.
-    public static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let enterAlternateScreen = "\u{1B}[?1049h"
     /// Leaves the alternate screen and restores the cursor (xterm mode 1049).
-    public static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
 
     /// Whether `fileDescriptor` is a terminal (`isatty`).
-    public static func isTerminal(fileDescriptor: Int32) -> Bool {
+    static func isTerminal(fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) == 1
     }
 

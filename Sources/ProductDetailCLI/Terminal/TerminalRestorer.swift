@@ -32,7 +32,7 @@ import Relay
 ///     try runInteractive()
 /// }
 /// ```
-public final class TerminalRestorer: Sendable {
+final class TerminalRestorer: Sendable {
     private enum State {
         case idle
         case active(SignalPipe, any DispatchSourceRead)
@@ -42,7 +42,7 @@ public final class TerminalRestorer: Sendable {
     /// The signals that end the program by default and that a terminal program must catch to
     /// give the terminal back: hang-up (an ssh connection dropped), interrupt, quit,
     /// terminate, and the two user signals.
-    public static let fatalSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2]
+    static let fatalSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2]
 
     private let rawMode: RawMode
     private let output: OutputWriter
@@ -68,7 +68,7 @@ public final class TerminalRestorer: Sendable {
     ///     number; typically exits with `ExitCode(signal:)`.
     ///   - notifications: Signals that only inform (SIGWINCH, say): they restore nothing.
     ///   - onNotification: Called on `queue` with each notification signal's number.
-    public init(
+    init(
         rawMode: RawMode,
         output: OutputWriter,
         usesAlternateScreen: Bool = false,
@@ -94,7 +94,7 @@ public final class TerminalRestorer: Sendable {
     ///
     /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
-    public func activate() throws(SystemError) {
+    func activate() throws(SystemError) {
         let signalPipe = try SignalPipe(signals: signals + notifications)
         let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe.readEnd, queue: queue)
         let notifications = self.notifications
@@ -130,7 +130,7 @@ public final class TerminalRestorer: Sendable {
 
     /// Leaves the alternate screen, shows the cursor, leaves raw mode and puts back the
     /// previous signal handlers; only the first call does anything.
-    public func restore() {
+    func restore() {
         let active: (SignalPipe, any DispatchSourceRead)? = state.withLock { state in
             guard case .active(let signalPipe, let source) = state else { return nil }
             state = .restored
@@ -148,7 +148,7 @@ public final class TerminalRestorer: Sendable {
     ///
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    public func withRestoration<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func withRestoration<Result>(_ body: () throws -> Result) rethrows -> Result {
         defer { restore() }
         return try body()
     }

@@ -8,16 +8,16 @@ import Foundation
 
 /// The size of the terminal the page is drawn for: its width in columns and, for the live
 /// modes that draw a viewport, its height in rows.
-public enum TerminalSize {
+enum TerminalSize {
     /// The width when neither the terminal nor `COLUMNS` gives one.
-    public static let fallbackColumns = CommandLineOptions.defaultWidth
+    static let fallbackColumns = CommandLineOptions.defaultWidth
     /// The height when neither the terminal nor `LINES` gives one (a VT100's).
-    public static let fallbackRows = 24
+    static let fallbackRows = 24
     /// Widths outside this range are clamped into it: a report of thousands of columns is a
     /// misconfigured terminal. A narrow one is drawn at its width, content cut to fit.
-    public static let supportedColumns = CommandLineOptions.widthRange
+    static let supportedColumns = CommandLineOptions.widthRange
     /// Heights outside this range are clamped into it.
-    public static let supportedRows = 1...1_000
+    static let supportedRows = 1...1_000
 
     /// The number of columns to draw in: the terminal's width (`ioctl(TIOCGWINSZ)`), else a
     /// positive whole `COLUMNS`, else 80, clamped to `supportedColumns`.
@@ -25,7 +25,7 @@ public enum TerminalSize {
     /// - Parameters:
     ///   - fileDescriptor: The descriptor to ask, usually standard output.
     ///   - environment: Where `COLUMNS` is read from; tests pass their own.
-    public static func columns(
+    static func columns(
         fileDescriptor: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int {
@@ -42,7 +42,7 @@ public enum TerminalSize {
     /// - Parameters:
     ///   - fileDescriptor: The descriptor to ask, usually standard output.
     ///   - environment: Where `LINES` is read from; tests pass their own.
-    public static func rows(
+    static func rows(
         fileDescriptor: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int {
@@ -55,13 +55,13 @@ public enum TerminalSize {
 
     /// The width the terminal reports, or `nil` when `fileDescriptor` is not a terminal or
     /// reports zero columns (as some CI pseudo-terminals do).
-    public static func windowColumns(fileDescriptor: Int32) -> Int? {
+    static func windowColumns(fileDescriptor: Int32) -> Int? {
         windowSize(fileDescriptor: fileDescriptor).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
     }
 
     /// The height the terminal reports, or `nil` when `fileDescriptor` is not a terminal or
     /// reports zero rows.
-    public static func windowRows(fileDescriptor: Int32) -> Int? {
+    static func windowRows(fileDescriptor: Int32) -> Int? {
         windowSize(fileDescriptor: fileDescriptor).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
     }
 
