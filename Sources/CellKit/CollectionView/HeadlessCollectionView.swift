@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let collectionView = HeadlessCollectionView(
-///     layout: .horizontal(HorizontalFlowLayout(itemSizing: .fixed(Size(width: 20, height: 4)))),
+///     layout: .horizontal(itemSizing: .fixed(Size(width: 20, height: 4))),
 ///     viewportSize: Size(width: 80, height: 4))
 /// collectionView.dataSource = dataSource
 /// try collectionView.reloadData()

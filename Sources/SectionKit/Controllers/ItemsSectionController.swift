@@ -77,11 +77,11 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
     ) {
         self.data = data
         self.estimatedItemSize = estimatedItemSize
-        let layout = HorizontalFlowLayout(
+        let layout = CollectionLayout.horizontal(
             itemSizing: .selfSizing(estimated: estimatedItemSize), itemSpacing: itemSpacing)
         core = SectionCore(
             typeName: String(describing: Item.self), header: header, height: height, width: width,
-            layout: .horizontal(layout))
+            layout: layout)
         feed = SectionFeed(core: core, data: data, scheduler: scheduler, differ: differ) {
             collectionView, indexPath, item throws(CellKitError) in
             try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)

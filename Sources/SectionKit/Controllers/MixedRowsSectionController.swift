@@ -82,11 +82,11 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
         differ: @escaping @MainActor (_ old: [Row], _ new: [Row]) -> Changeset
     ) {
         self.data = data
-        let layout = VerticalListLayout(
-            rowSizing: .selfSizing(estimated: Size(width: width, height: 1)), rowSpacing: rowSpacing)
+        let layout = CollectionLayout.vertical(
+            itemSizing: .selfSizing(estimated: Size(width: width, height: 1)), itemSpacing: rowSpacing)
         core = SectionCore(
             typeName: String(describing: Row.self), header: header, height: height, width: width,
-            layout: .vertical(layout))
+            layout: layout)
         feed = SectionFeed(
             core: core, data: data, scheduler: scheduler, arrangement: arrangement, differ: differ
         ) {

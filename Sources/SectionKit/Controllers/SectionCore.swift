@@ -80,7 +80,7 @@ final class SectionCore {
     var viewport: SectionViewport {
         let visible = collectionView.indexPathsForVisibleItems.map(\.item)
         let offset =
-            collectionView.layout.isHorizontal
+            collectionView.layout.axis == .horizontal
             ? collectionView.contentOffset.x : collectionView.contentOffset.y
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
         let range = visible.isEmpty ? 0..<0 : visible.min()!..<(visible.max()! + 1)
