@@ -156,6 +156,36 @@ import Testing
         #expect(cell.template?.render(cell.values) == ["╭ Pot ╮", "│  │"])
     }
 
+    @Test func plainRegistrationsOfTemplateCellsLoadTheTemplateOnce() throws {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = CellRegistration<TemplatedCardCell, String> { cell, _, title in
+            cell.values = ["title": title]
+        }
+        let cells = try (0..<3).map { item in
+            try collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: IndexPath(item: item), item: "Pot \(item)")
+        }
+        #expect(cells.allSatisfy { $0.awakeCount == 1 && $0.template?.fields == ["title", "price"] })
+        #expect(cells[2].template?.render(cells[2].values) == ["╭ Pot 2 ╮", "│  │"])
+    }
+
+    @Test func aPlainRegistrationOfAMissingTemplateThrowsAtItsFirstDequeue() {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = CellRegistration<MissingTemplateCell, Int> { _, _, _ in }
+        let error = #expect(throws: CellKitError.self) {
+            _ = try collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: IndexPath(item: 0), item: 1)
+        }
+        guard case .templateNotFound(let file, _) = error else {
+            Issue.record("expected templateNotFound, got \(String(describing: error))")
+            return
+        }
+        #expect(file == "MissingTemplateCell.template")
+        #expect(collectionView.registry.isEmpty)
+    }
+
     @Test func oneCallDequeueCachesItsRegistrationPerType() throws {
         let collectionView = HeadlessCollectionView(
             layout: Self.cards, viewportSize: Size(width: 10, height: 3))
@@ -663,6 +693,18 @@ extension HeadlessCollectionViewTests {
         try collectionView.setLayout(Self.cards)
         #expect(
             collectionView.frameForItem(at: IndexPath(item: 2)) == Rect(x: 24, y: 0, width: 10, height: 3))
+    }
+
+    @Test func plainSupplementaryRegistrationsOfTemplateViewsAwakeFromTheirTemplate() throws {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = SupplementaryRegistration<TemplatedCardCell>(kind: .footer) { view, kind, _ in
+            view.values = ["title": "\(kind)"]
+        }
+        let view = try collectionView.dequeueConfiguredSupplementaryView(
+            using: registration, for: IndexPath(item: 0, section: 1))
+        #expect(view.awakeCount == 1)
+        #expect(view.template?.render(view.values).first == "╭ footer ╮")
     }
 
     @Test func templateSupplementaryRegistrationsAwakeFromTheirTemplate() throws {

@@ -91,14 +91,12 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
             core: core, data: data, scheduler: scheduler, arrangement: arrangement, differ: differ
         ) {
             collectionView, indexPath, row throws(CellKitError) in
-            let container: RowCell = try collectionView.dequeueReusableCell(
-                RowCell.self, for: indexPath, item: row
-            ) { container, _, row in
-                let rowHeight = rowHeight(row)
-                precondition(rowHeight >= 1, "row heights must be at least 1, got \(rowHeight) for \(row)")
-                container.height = rowHeight
-                container.content = cell(row, RowCells(container: container)).cell
-            }
+            try collectionView.register(RowCell.self)
+            let container: RowCell = try collectionView.dequeueReusableCell(for: indexPath)
+            let rowHeight = rowHeight(row)
+            precondition(rowHeight >= 1, "row heights must be at least 1, got \(rowHeight) for \(row)")
+            container.height = rowHeight
+            container.content = try cell(row, RowCells(container: container)).cell.get()
             return container
         }
     }
