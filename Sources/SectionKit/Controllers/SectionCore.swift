@@ -1,11 +1,13 @@
 import CellKit
 
 /// The part of a section that does not depend on its item type: its collection view, header,
-/// state, height, viewport and rendering. Section controllers own one; the composer and
-/// ``AnySectionController`` talk to it, which is how a stack holds sections of different item
-/// and cell types without casts.
+/// state, height, viewport and rendering.
+///
+/// Opaque: each section controller holds one, ``SectionController``'s members read and write
+/// it, and a ``StackComposer`` observes it, which is how a stack holds sections of different
+/// item and cell types without casts. Only SectionKit's controllers make cores.
 @MainActor
-final class SectionCore {
+public final class SectionCore {
     let collectionView: HeadlessCollectionView
     /// A short name of the section's kind, for the page model (the item type's name).
     let typeName: String
