@@ -5,15 +5,16 @@ import Testing
 @MainActor
 @Suite struct HeadlessCollectionViewTests {
     // Items 10 columns wide, 2 apart: item n spans columns 12n ..< 12n + 10.
-    static let cards = HorizontalFlowLayout(itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2)
-    static let selfSizingCards = HorizontalFlowLayout(
+    static let cards = CollectionLayout.horizontal(
+        itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2)
+    static let selfSizingCards = CollectionLayout.horizontal(
         itemSizing: .selfSizing(estimated: Size(width: 10, height: 3)), itemSpacing: 2)
 
     private func makeView(
-        _ dataSource: ItemsDataSource, layout: HorizontalFlowLayout = cards, width: Int = 50
+        _ dataSource: ItemsDataSource, layout: CollectionLayout = cards, width: Int = 50
     ) throws -> HeadlessCollectionView {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(layout), viewportSize: Size(width: width, height: layout.headerHeight + 3))
+            layout: layout, viewportSize: Size(width: width, height: layout.headerHeight + 3))
         collectionView.dataSource = dataSource
         try collectionView.reloadData()
         return collectionView
@@ -32,7 +33,7 @@ import Testing
 
     @Test func dequeueOfUnregisteredCellThrowsNamingIt() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let error = #expect(throws: CellKitError.self) {
             let _: UnregisteredCell = try collectionView.dequeueReusableCell(for: IndexPath(item: 0))
         }
@@ -45,7 +46,7 @@ import Testing
 
     @Test func dequeueOfUnregisteredSupplementaryViewThrowsNamingItAndItsKind() {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let error = #expect(throws: CellKitError.self) {
             let _: ListCell = try collectionView.dequeueReusableSupplementaryView(
                 ofKind: .footer, for: IndexPath(item: 0))
@@ -58,7 +59,7 @@ import Testing
 
     @Test func typeMismatchIsATypedErrorNamingBothTypes() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         try collectionView.register(LabelCell.self)
         let error = #expect(throws: CellKitError.self) {
             let _: ImpostorCell = try collectionView.dequeueReusableCell(for: IndexPath(item: 0))
@@ -76,7 +77,7 @@ import Testing
 
     @Test func aRegistrationForAnotherTypeUnderATakenIdentifierIsAMismatch() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         try collectionView.register(LabelCell.self)
         let impostor = CellRegistration<ImpostorCell, Int> { _, _, _ in }
         let error = #expect(throws: CellKitError.self) {
@@ -92,7 +93,7 @@ import Testing
 
     @Test func registeredTypesDequeueTypedCells() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         try collectionView.register(LabelCell.self)
         let first: LabelCell = try collectionView.dequeueReusableCell(for: IndexPath(item: 0))
         let second: LabelCell = try collectionView.dequeueReusableCell(for: IndexPath(item: 1))
@@ -102,7 +103,7 @@ import Testing
 
     @Test func templateLoadableCellsAwakeFromTheirTemplate() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         try collectionView.register(TemplatedCardCell.self)
         let cell: TemplatedCardCell = try collectionView.dequeueReusableCell(for: IndexPath(item: 0))
         #expect(cell.awakeCount == 1)
@@ -115,7 +116,7 @@ import Testing
 
     @Test func aMissingTemplateNamesTheFile() {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let error = #expect(throws: CellKitError.self) {
             try collectionView.register(MissingTemplateCell.self)
         }
@@ -131,7 +132,7 @@ import Testing
 
     @Test func aMalformedTemplateIsATypedErrorNamingTheFile() {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let error = #expect(throws: CellKitError.self) {
             try collectionView.register(BrokenCardCell.self)
         }
@@ -145,7 +146,7 @@ import Testing
 
     @Test func templateRegistrationsConfigureCellsFromTheirTemplate() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let registration = try CellRegistration<TemplatedCardCell, String>.loadingTemplate { cell, _, title in
             cell.values = ["title": title]
         }
@@ -155,9 +156,39 @@ import Testing
         #expect(cell.template?.render(cell.values) == ["╭ Pot ╮", "│  │"])
     }
 
+    @Test func plainRegistrationsOfTemplateCellsLoadTheTemplateOnce() throws {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = CellRegistration<TemplatedCardCell, String> { cell, _, title in
+            cell.values = ["title": title]
+        }
+        let cells = try (0..<3).map { item in
+            try collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: IndexPath(item: item), item: "Pot \(item)")
+        }
+        #expect(cells.allSatisfy { $0.awakeCount == 1 && $0.template?.fields == ["title", "price"] })
+        #expect(cells[2].template?.render(cells[2].values) == ["╭ Pot 2 ╮", "│  │"])
+    }
+
+    @Test func aPlainRegistrationOfAMissingTemplateThrowsAtItsFirstDequeue() {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = CellRegistration<MissingTemplateCell, Int> { _, _, _ in }
+        let error = #expect(throws: CellKitError.self) {
+            _ = try collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: IndexPath(item: 0), item: 1)
+        }
+        guard case .templateNotFound(let file, _) = error else {
+            Issue.record("expected templateNotFound, got \(String(describing: error))")
+            return
+        }
+        #expect(file == "MissingTemplateCell.template")
+        #expect(collectionView.registry.isEmpty)
+    }
+
     @Test func oneCallDequeueCachesItsRegistrationPerType() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         var cells: [TemplatedCardCell] = []
         for item in 0..<10 {
             cells.append(
@@ -174,7 +205,7 @@ import Testing
 
     @Test func itemLessRegistrationsConfigureByIndexPath() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let registration = CellRegistration<LabelCell, Void> { cell, indexPath in
             cell.text = "more \(indexPath.item)"
         }
@@ -279,7 +310,7 @@ import Testing
     // MARK: Layout and viewport
 
     @Test func framesIncludeSpacingInsetsAndTheHeader() throws {
-        let layout = HorizontalFlowLayout(
+        let layout = CollectionLayout.horizontal(
             itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2,
             sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 3), headerHeight: 1)
         let dataSource = ItemsDataSource(count: 4)
@@ -322,7 +353,7 @@ import Testing
     }
 
     @Test func sectionsFollowEachOtherWithTheirHeaders() throws {
-        let layout = HorizontalFlowLayout(
+        let layout = CollectionLayout.horizontal(
             itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2, headerHeight: 1)
         let dataSource = ItemsDataSource([["a", "b"], ["c", "d", "e"]])
         dataSource.showsHeaders = true
@@ -342,8 +373,7 @@ import Testing
             .title("Kettle"), .body("1.2 L\nStainless"), .title("Reviews"), .body("★★★★☆"),
         ])
         let collectionView = HeadlessCollectionView(
-            layout: .vertical(
-                VerticalListLayout(rowSizing: .selfSizing(estimated: Size(width: 1, height: 1)))),
+            layout: .vertical(itemSizing: .selfSizing(estimated: Size(width: 1, height: 1))),
             viewportSize: Size(width: 12, height: 4))
         collectionView.dataSource = dataSource
         try collectionView.reloadData()
@@ -543,7 +573,7 @@ import Testing
         let dataSource = ItemsDataSource(count: 100)
         let delegate = RecordingDelegate()
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 50, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 50, height: 3))
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate
         try collectionView.reloadData()
@@ -599,12 +629,12 @@ extension HeadlessCollectionViewTests {
     @Test func verticalListSectionsStackWithHeadersAboveTheirRows() throws {
         let dataSource = ItemsDataSource([["a", "b"], ["c"]])
         dataSource.showsHeaders = true
-        let layout = VerticalListLayout(
-            rowSizing: .fixed(Size(width: 1, height: 3)), rowSpacing: 1,
+        let layout = CollectionLayout.vertical(
+            itemSizing: .fixed(Size(width: 1, height: 3)), itemSpacing: 1,
             sectionInsets: EdgeInsets(left: 1, right: 1),
             headerHeight: 1)
         let collectionView = HeadlessCollectionView(
-            layout: .vertical(layout), viewportSize: Size(width: 12, height: 9))
+            layout: layout, viewportSize: Size(width: 12, height: 9))
         collectionView.dataSource = dataSource
         try collectionView.reloadData()
         // Section 0: header row 0, items at rows 1 and 5; section 1 starts at row 8.
@@ -656,18 +686,30 @@ extension HeadlessCollectionViewTests {
     @Test func changingTheLayoutRelaysOutTheItems() throws {
         let dataSource = ItemsDataSource([["a", "bb", "ccc"]])
         let collectionView = try makeView(dataSource)
-        try collectionView.setLayout(.horizontal(Self.selfSizingCards))
+        try collectionView.setLayout(Self.selfSizingCards)
         #expect(
             collectionView.frameForItem(at: IndexPath(item: 2))
                 == Rect(x: 3 + 2 + 4 + 2, y: 0, width: 5, height: 3))
-        try collectionView.setLayout(.horizontal(Self.cards))
+        try collectionView.setLayout(Self.cards)
         #expect(
             collectionView.frameForItem(at: IndexPath(item: 2)) == Rect(x: 24, y: 0, width: 10, height: 3))
     }
 
+    @Test func plainSupplementaryRegistrationsOfTemplateViewsAwakeFromTheirTemplate() throws {
+        let collectionView = HeadlessCollectionView(
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
+        let registration = SupplementaryRegistration<TemplatedCardCell>(kind: .footer) { view, kind, _ in
+            view.values = ["title": "\(kind)"]
+        }
+        let view = try collectionView.dequeueConfiguredSupplementaryView(
+            using: registration, for: IndexPath(item: 0, section: 1))
+        #expect(view.awakeCount == 1)
+        #expect(view.template?.render(view.values).first == "╭ footer ╮")
+    }
+
     @Test func templateSupplementaryRegistrationsAwakeFromTheirTemplate() throws {
         let collectionView = HeadlessCollectionView(
-            layout: .horizontal(Self.cards), viewportSize: Size(width: 10, height: 3))
+            layout: Self.cards, viewportSize: Size(width: 10, height: 3))
         let registration = try SupplementaryRegistration<TemplatedCardCell>.loadingTemplate(kind: .header) {
             view, _, indexPath in view.values = ["title": "Section \(indexPath.section)"]
         }

@@ -103,6 +103,14 @@ import Testing
         #expect(canvas.renderANSI() == "a\u{1B}[0;1;31mbc\u{1B}[0;2md\u{1B}[0m")
     }
 
+    @Test func ansiRenderingEndsAStyleBeforePlainSpacesAndDropsTrailingOnes() {
+        var canvas = TextCanvas(size: Size(width: 10, height: 1))
+        canvas.drawText("ab", in: Rect(x: 0, y: 0, width: 2, height: 1), style: .bold)
+        canvas.drawText("c", in: Rect(x: 4, y: 0, width: 1, height: 1))
+        canvas.drawText(" ", in: Rect(x: 6, y: 0, width: 1, height: 1), style: .dim)
+        #expect(canvas.renderANSI() == "\u{1B}[0;1mab\u{1B}[0m  c \u{1B}[0;2m \u{1B}[0m")
+    }
+
     @Test func ansiRenderingOfAPlainCanvasHasNoEscapes() {
         var canvas = TextCanvas(size: Size(width: 3, height: 2))
         canvas.drawText("ab\ncd", in: canvas.bounds)

@@ -69,3 +69,37 @@ import Testing
         #expect(page.specs.render().plainLines()[1...2] == ["Extra 2", "2"])
     }
 }
+
+extension MixedRowsSectionControllerTests {
+    private func badgeSection<Cell: ReusableCell>(
+        _ registration: RowRegistration<Cell, String>, rows: [SpecRow]
+    ) -> MixedRowsSectionController<SpecRow> {
+        MixedRowsSectionController(
+            header: "Badges", data: BehaviorRelay(value: rows), height: 4, width: 20,
+            scheduler: TestScheduler(), rowHeight: { _ in 1 },
+            cell: { row, cells in cells.cell(using: registration, for: row.id) })
+    }
+
+    @Test func templateLoadableRowsAwakeFromTheirTemplate() throws {
+        let badge = RowRegistration<BadgeCell, String> { cell, label in cell.label = label }
+        let section = badgeSection(badge, rows: [.title("New"), .notice("Sale")])
+        #expect(section.state == .loaded)
+        #expect(section.render().plainLines()[1...2] == ["[title]", "[notice]"])
+        let cells = try [
+            #require(section.cell(for: "title") as? BadgeCell),
+            #require(section.cell(for: "notice") as? BadgeCell),
+        ]
+        #expect(cells.allSatisfy { $0.awakeCount == 1 && $0.template?.fields == ["label"] })
+    }
+
+    @Test func aMissingRowTemplateFailsTheSectionNamingTheFile() {
+        let missing = RowRegistration<MissingTemplateRowCell, String> { _, _ in }
+        let section = badgeSection(missing, rows: [.title("New")])
+        guard case .failed(let message) = section.state else {
+            Issue.record("expected a failed section, got \(section.state)")
+            return
+        }
+        #expect(message.contains("MissingTemplateRowCell.template"))
+        #expect(section.render().plainLines()[1] == "⚠ template MissingT…")
+    }
+}

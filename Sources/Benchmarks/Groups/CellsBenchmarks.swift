@@ -10,12 +10,11 @@ import CellKit
 @MainActor
 func runCellsBenchmarks(_ reporter: BenchmarkReporter) {
     let counts = reporter.isSmoke ? [1_000, 10_000, 100_000] : [1_000, 100_000, 1_000_000]
-    let layouts: [(name: String, layout: HorizontalFlowLayout)] = [
-        ("fixed", HorizontalFlowLayout(itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2)),
+    let layouts: [(name: String, layout: CollectionLayout)] = [
+        ("fixed", .horizontal(itemSizing: .fixed(Size(width: 10, height: 3)), itemSpacing: 2)),
         (
             "self-sizing",
-            HorizontalFlowLayout(
-                itemSizing: .selfSizing(estimated: Size(width: 10, height: 3)), itemSpacing: 2)
+            .horizontal(itemSizing: .selfSizing(estimated: Size(width: 10, height: 3)), itemSpacing: 2)
         ),
     ]
     // 17 columns per step, 300 steps: about 5,100 columns, inside the content of 1,000
@@ -84,10 +83,10 @@ private final class BenchmarkSection {
     let dataSource: BenchmarkDataSource
     let collectionView: HeadlessCollectionView
 
-    init(count: Int, layout: HorizontalFlowLayout) {
+    init(count: Int, layout: CollectionLayout) {
         dataSource = BenchmarkDataSource(count: count)
         collectionView = HeadlessCollectionView(
-            layout: .horizontal(layout), viewportSize: Size(width: 120, height: 3))
+            layout: layout, viewportSize: Size(width: 120, height: 3))
         collectionView.dataSource = dataSource
         try! collectionView.reloadData()
     }

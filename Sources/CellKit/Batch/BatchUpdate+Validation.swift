@@ -10,12 +10,12 @@ extension BatchUpdate {
     /// - Throws: `CellKitError.invalidBatchUpdate` naming the first broken rule, with a dump
     ///   of the batch.
     /// - Complexity: O(*k* log *k*) for *k* changes, independent of the item counts.
-    public func validate(countsBefore: [Int], countsAfter: [Int]) throws(CellKitError) {
+    package func validate(countsBefore: [Int], countsAfter: [Int]) throws(CellKitError) {
         _ = try plan(countsBefore: countsBefore, countsAfter: countsAfter)
     }
 
     /// A readable, multi-line description of the batch and the counts it was checked against.
-    public func dump(countsBefore: [Int], countsAfter: [Int]) -> String {
+    func dump(countsBefore: [Int], countsAfter: [Int]) -> String {
         func list(_ paths: [IndexPath]) -> String {
             "[" + paths.map(\.description).joined(separator: ", ") + "]"
         }

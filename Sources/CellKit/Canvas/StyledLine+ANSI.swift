@@ -5,21 +5,15 @@ extension StyledLine {
     /// - Complexity: O(*n*) in the line's length plus its runs.
     public var ansiText: String {
         guard !runs.isEmpty else { return text }
-        var output = ""
-        var current = TextStyle.plain
+        var writer = ANSILineWriter()
         var runIndex = 0
         for (offset, character) in text.enumerated() {
             while runIndex < runs.count && runs[runIndex].characters.upperBound <= offset { runIndex += 1 }
             let style =
                 runIndex < runs.count && runs[runIndex].characters.contains(offset)
                 ? runs[runIndex].style : .plain
-            if style != current {
-                output += style.ansiTransition(from: current)
-                current = style
-            }
-            output.append(character)
+            writer.append(character, style: style)
         }
-        if current != .plain { output += TextStyle.ansiReset }
-        return output
+        return writer.finished()
     }
 }

@@ -18,7 +18,7 @@
 /// ```
 ///
 /// ``TextCanvas`` applies this to everything it draws, so no canvas cell ever holds a
-/// control; use ``StringProtocol/terminalSafe`` for text written to a terminal any other
+/// control; use ``Swift/StringProtocol/terminalSafe`` for text written to a terminal any other
 /// way (an error message on stderr).
 public enum TerminalSafeText {
     /// The most scalars a grapheme cluster keeps; the rest of a longer cluster is cut.

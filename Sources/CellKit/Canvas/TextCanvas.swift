@@ -157,30 +157,19 @@ public struct TextCanvas: Sendable, Equatable {
     /// it used a style; trailing plain spaces removed.
     public func renderANSI() -> String {
         (0..<size.height).map { y in
-            var line = ""
-            var current = TextStyle.plain
-            var pendingSpaces = ""
+            var writer = ANSILineWriter()
+            // Plain spaces are written only when something follows them.
+            var pendingSpaces = 0
             forEachCharacter(inRow: y) { character, style in
                 if character == " " && style == .plain {
-                    pendingSpaces.append(" ")
+                    pendingSpaces += 1
                     return
                 }
-                if !pendingSpaces.isEmpty {
-                    if current != .plain {
-                        line += TextStyle.plain.ansiTransition(from: current)
-                        current = .plain
-                    }
-                    line += pendingSpaces
-                    pendingSpaces = ""
-                }
-                if style != current {
-                    line += style.ansiTransition(from: current)
-                    current = style
-                }
-                line.append(character)
+                for _ in 0..<pendingSpaces { writer.append(" ", style: .plain) }
+                pendingSpaces = 0
+                writer.append(character, style: style)
             }
-            if current != .plain { line += TextStyle.ansiReset }
-            return line
+            return writer.finished()
         }.joined(separator: "\n")
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// of a nib-loaded cell.
 ///
 /// The template (`<templateName>.template`) holds the cell's lines with `{field}`
-/// placeholders; the collection view loads it once per cell type and passes it to every new
-/// cell through ``awake(from:)``.
+/// placeholders. A registration of the type (or ``HeadlessCollectionView/register(_:)``)
+/// loads it once and passes it to every new cell through ``awake(from:)``.
 ///
 /// ```swift
 /// final class ProductCell: TemplateLoadable {

@@ -98,13 +98,18 @@ extension HeadlessCollectionView {
     private func register<Cell: ReusableCell>(_ cellType: Cell.Type, key: PoolKey) throws(CellKitError) {
         if registry[key]?.type == ObjectIdentifier(cellType) { return }
         pools[key] = nil
-        registry[key] = try CellFactory.resolving(cellType)
+        let factory = CellFactory(cellType)
+        try factory.prepare()
+        registry[key] = factory
     }
 
     /// Registers a registration's factory unless its type is already registered; another type
     /// under the same key is a mismatch, not a silent replacement.
+    ///
+    /// - Throws: template errors of a template-loaded type, before anything is registered.
     private func install(_ factory: CellFactory, key: PoolKey) throws(CellKitError) {
         guard let existing = registry[key] else {
+            try factory.prepare()
             registry[key] = factory
             return
         }
@@ -140,8 +145,9 @@ extension HeadlessCollectionView {
             reuseStatistics[key.identifier, default: ReuseStatistics()].reused += 1
             return cell
         }
+        let cell = try factory.make()
         reuseStatistics[key.identifier, default: ReuseStatistics()].created += 1
-        return factory.make()
+        return cell
     }
 
     private func typed<Cell: ReusableCell>(_ cell: any ReusableCell, as cellType: Cell.Type, key: PoolKey)

@@ -7,11 +7,8 @@ extension HeadlessCollectionView {
     /// The content's size in columns and rows.
     public var contentSize: Size { model.contentSize }
 
-    /// The visible part of the content, in content coordinates.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: model.viewportSize) }
-
     /// The largest offset along the scroll axis.
-    public var maximumOffset: Int { max(0, model.contentLength - model.viewportLength) }
+    package var maximumOffset: Int { max(0, model.contentLength - model.viewportLength) }
 
     /// Scrolls so the viewport starts `offset` columns (horizontal) or rows (vertical) into
     /// the content, clamped to the content.

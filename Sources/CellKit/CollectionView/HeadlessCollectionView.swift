@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let collectionView = HeadlessCollectionView(
-///     layout: .horizontal(HorizontalFlowLayout(itemSizing: .fixed(Size(width: 20, height: 4)))),
+///     layout: .horizontal(itemSizing: .fixed(Size(width: 20, height: 4))),
 ///     viewportSize: Size(width: 80, height: 4))
 /// collectionView.dataSource = dataSource
 /// try collectionView.reloadData()
@@ -29,7 +29,7 @@ public final class HeadlessCollectionView {
     /// Whether the last visible item is within ``nearEndThreshold`` items of the end.
     public internal(set) var isNearEnd = false
     /// Cells created and reused, per reuse identifier.
-    public internal(set) var reuseStatistics: [ReuseIdentifier: ReuseStatistics] = [:]
+    package internal(set) var reuseStatistics: [ReuseIdentifier: ReuseStatistics] = [:]
 
     var model: LayoutModel
     /// The content offset along the scroll axis.
@@ -65,16 +65,16 @@ public final class HeadlessCollectionView {
     }
 
     /// The number of cells currently shown (not counting pooled ones or supplementary views).
-    public var liveCellCount: Int { liveCells.count }
+    package var liveCellCount: Int { liveCells.count }
 
     /// The number of headers and footers currently shown.
-    public var liveSupplementaryViewCount: Int { liveSupplementaryViews.count }
+    package var liveSupplementaryViewCount: Int { liveSupplementaryViews.count }
 
     /// The number of cells and views waiting in reuse pools.
-    public var pooledCellCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+    package var pooledCellCount: Int { pools.values.reduce(0) { $0 + $1.count } }
 
     /// The statistics of `cellType`'s reuse pool.
-    public func reuseStatistics<Cell: ReusableCell>(for cellType: Cell.Type) -> ReuseStatistics {
+    package func reuseStatistics<Cell: ReusableCell>(for cellType: Cell.Type) -> ReuseStatistics {
         reuseStatistics[identifier(of: Cell.self)] ?? ReuseStatistics()
     }
 }

@@ -17,42 +17,13 @@ struct LayoutModel {
         updateSectionStarts()
     }
 
-    var isHorizontal: Bool { layout.isHorizontal }
-
-    var sizing: ItemSizing {
-        switch layout {
-        case .horizontal(let flow): flow.itemSizing
-        case .vertical(let list): list.rowSizing
-        }
-    }
-
-    var spacing: Int {
-        switch layout {
-        case .horizontal(let flow): flow.itemSpacing
-        case .vertical(let list): list.rowSpacing
-        }
-    }
-
-    var insets: EdgeInsets {
-        switch layout {
-        case .horizontal(let flow): flow.sectionInsets
-        case .vertical(let list): list.sectionInsets
-        }
-    }
-
-    var headerHeight: Int {
-        switch layout {
-        case .horizontal(let flow): flow.headerHeight
-        case .vertical(let list): list.headerHeight
-        }
-    }
-
-    var footerHeight: Int {
-        switch layout {
-        case .horizontal(let flow): flow.footerHeight
-        case .vertical(let list): list.footerHeight
-        }
-    }
+    var isHorizontal: Bool { layout.axis == .horizontal }
+    // Short names for the layout's fields, which the geometry below reads throughout.
+    var sizing: ItemSizing { layout.itemSizing }
+    var spacing: Int { layout.itemSpacing }
+    var insets: EdgeInsets { layout.sectionInsets }
+    var headerHeight: Int { layout.headerHeight }
+    var footerHeight: Int { layout.footerHeight }
 
     /// An unmeasured item's length along the scroll axis.
     var axisEstimate: Int { isHorizontal ? sizing.estimated.width : sizing.estimated.height }

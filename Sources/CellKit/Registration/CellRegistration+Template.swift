@@ -1,11 +1,7 @@
 extension CellRegistration where Cell: TemplateLoadable {
-    /// Creates a registration whose new cells awake from `template`.
-    public init(template: CellTemplate, handler: @escaping Handler) {
-        self.init(factory: .templated(Cell.self, template: template), handler: handler)
-    }
-
-    /// Loads `Cell.templateName` from `Cell.templateBundle` once and creates a registration
-    /// whose new cells awake from it.
+    /// Loads `Cell.templateName` from `Cell.templateBundle` now and creates a registration
+    /// whose new cells awake from it, so that a missing template fails here rather than at the
+    /// first dequeue.
     ///
     /// ```swift
     /// let registration = try CellRegistration<ProductCell, ProductCard>.loadingTemplate { cell, _, card in
@@ -14,7 +10,8 @@ extension CellRegistration where Cell: TemplateLoadable {
     /// ```
     /// - Throws: `CellKitError.templateNotFound` naming the file, or `.malformedTemplate`.
     public static func loadingTemplate(handler: @escaping Handler) throws(CellKitError) -> Self {
-        let template = try CellTemplate(named: Cell.templateName, in: Cell.templateBundle)
-        return Self(template: template, handler: handler)
+        let factory = CellFactory(Cell.self)
+        try factory.prepare()
+        return Self(factory: factory, handler: handler)
     }
 }

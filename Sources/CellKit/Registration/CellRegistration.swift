@@ -11,6 +11,10 @@
 /// let cell = try collectionView.dequeueConfiguredReusableCell(
 ///     using: registration, for: indexPath, item: product)
 /// ```
+///
+/// A ``TemplateLoadable`` cell type needs nothing more: its template is loaded once, the first
+/// time the registration creates a cell, and a missing or malformed template is thrown by that
+/// dequeue. Use ``loadingTemplate(handler:)`` to load it (and fail) at once instead.
 @MainActor
 public struct CellRegistration<Cell: ReusableCell, Item> {
     /// Configures `cell` for `item` at `indexPath`.
@@ -19,16 +23,9 @@ public struct CellRegistration<Cell: ReusableCell, Item> {
     let handler: Handler
     let factory: CellFactory
 
-    /// Creates a registration for a class-based cell.
-    ///
-    /// For a ``TemplateLoadable`` cell use ``loadingTemplate(handler:)`` instead (loading a
-    /// template can fail, this initializer cannot).
+    /// Creates a registration whose cells `handler` configures.
     public init(handler: @escaping Handler) {
-        precondition(
-            !(Cell.self is any TemplateLoadable.Type),
-            "\(Cell.self) is TemplateLoadable: create its registration with CellRegistration.loadingTemplate")
-        self.handler = handler
-        factory = CellFactory(Cell.self) { Cell() }
+        self.init(factory: CellFactory(Cell.self), handler: handler)
     }
 
     init(factory: CellFactory, handler: @escaping Handler) {

@@ -1,5 +1,5 @@
 extension SupplementaryRegistration where View: TemplateLoadable {
-    /// Loads `View.templateName` from `View.templateBundle` once and creates a registration
+    /// Loads `View.templateName` from `View.templateBundle` now and creates a registration
     /// whose new views awake from it.
     ///
     /// - Throws: `CellKitError.templateNotFound` naming the file, or `.malformedTemplate`.
@@ -7,7 +7,8 @@ extension SupplementaryRegistration where View: TemplateLoadable {
         throws(CellKitError)
         -> Self
     {
-        let template = try CellTemplate(named: View.templateName, in: View.templateBundle)
-        return Self(kind: kind, factory: .templated(View.self, template: template), handler: handler)
+        let factory = CellFactory(View.self)
+        try factory.prepare()
+        return Self(kind: kind, factory: factory, handler: handler)
     }
 }

@@ -5,6 +5,9 @@
 ///     view.contentConfiguration = ListContentConfiguration(text: "Related products")
 /// }
 /// ```
+///
+/// As with ``CellRegistration``, a ``TemplateLoadable`` view type's template is loaded on first
+/// use, or at once with ``loadingTemplate(kind:handler:)``.
 @MainActor
 public struct SupplementaryRegistration<View: ReusableCell> {
     /// Configures `view` of `kind` for the section of `indexPath` (its item is 0).
@@ -16,15 +19,9 @@ public struct SupplementaryRegistration<View: ReusableCell> {
     let handler: Handler
     let factory: CellFactory
 
-    /// Creates a registration for a class-based view.
+    /// Creates a registration of `kind` whose views `handler` configures.
     public init(kind: SupplementaryKind, handler: @escaping Handler) {
-        precondition(
-            !(View.self is any TemplateLoadable.Type),
-            "\(View.self) is TemplateLoadable: create its registration with SupplementaryRegistration.loadingTemplate"
-        )
-        self.kind = kind
-        self.handler = handler
-        factory = CellFactory(View.self) { View() }
+        self.init(kind: kind, factory: CellFactory(View.self), handler: handler)
     }
 
     init(kind: SupplementaryKind, factory: CellFactory, handler: @escaping Handler) {

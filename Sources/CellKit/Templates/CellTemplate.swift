@@ -50,7 +50,7 @@ public struct CellTemplate: Sendable, Hashable {
     }
 
     /// The extension of template files.
-    public static let fileExtension = "template"
+    static let fileExtension = "template"
 
     /// The lines with each field replaced by its value; a field without a value is empty.
     public func render(_ values: [String: String]) -> [String] {

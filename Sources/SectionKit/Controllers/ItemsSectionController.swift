@@ -22,12 +22,13 @@ import Relay
 /// Configuration is a `CellRegistration` closure rather than a `configure(cell:item:)`
 /// override, because the class is `final` and a closure keeps the cell type in the signature.
 @MainActor
-public final class ItemsSectionController<Item: Identifiable & Equatable & Sendable, Cell: ReusableCell> {
+public final class ItemsSectionController<Item: Identifiable & Equatable & Sendable, Cell: ReusableCell>:
+    SectionController
+{
     /// The items to show. Accept a new list from any thread; it is applied on the UI scheduler.
     public let data: BehaviorRelay<[Item]>
-    /// The size an item has until its cell reports its own.
-    public let estimatedItemSize: Size
-    let core: SectionCore
+    /// The section's shared state; see ``SectionController``.
+    public let core: SectionCore
     private let feed: SectionFeed<Item>
 
     /// Creates a section that shows `data` in cells that `registration` configures.
@@ -76,51 +77,19 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
         differ: @escaping @MainActor (_ old: [Item], _ new: [Item]) -> Changeset
     ) {
         self.data = data
-        self.estimatedItemSize = estimatedItemSize
-        let layout = HorizontalFlowLayout(
+        let layout = CollectionLayout.horizontal(
             itemSizing: .selfSizing(estimated: estimatedItemSize), itemSpacing: itemSpacing)
         core = SectionCore(
             typeName: String(describing: Item.self), header: header, height: height, width: width,
-            layout: .horizontal(layout))
+            layout: layout)
         feed = SectionFeed(core: core, data: data, scheduler: scheduler, differ: differ) {
             collectionView, indexPath, item throws(CellKitError) in
             try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
     }
 
-    /// The section's title, drawn on its first line.
-    public var header: String {
-        get { core.header }
-        set { core.header = newValue }
-    }
-
-    /// What the section shows: loading, its items, an empty line or a failure.
-    ///
-    /// Each list ``data`` delivers sets ``SectionState/loaded`` or ``SectionState/empty``; set
-    /// ``SectionState/failed(message:)`` (or ``SectionState/loading``) yourself when the data
-    /// cannot be had. A failure stands until a different list arrives.
-    public var state: SectionState {
-        get { core.state }
-        set { core.setState(newValue) }
-    }
-
-    /// The line shown under the header when the section is empty.
-    public var emptyMessage: String {
-        get { core.emptyMessage }
-        set { core.emptyMessage = newValue }
-    }
-
-    /// The section's height in lines, header included.
-    public var height: Int { core.height }
-
     /// The items shown, in order: ``data``'s last list once the UI scheduler applied it.
     public var items: [Item] { feed.items }
-
-    /// The collection view the section drives; scroll it, or read its live cells.
-    public var collectionView: HeadlessCollectionView { core.collectionView }
-
-    /// Where the section is scrolled, which items show, and whether the end is near.
-    public var viewport: SectionViewport { core.viewport }
 
     /// Scrolls so that the item at `index` is the first visible one (or as close as the end
     /// allows).
@@ -132,8 +101,4 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
             try core.collectionView.scrollToItem(at: IndexPath(item: index))
         }
     }
-
-    /// The section drawn at its size: header, then the visible cells or a line saying why there
-    /// are none.
-    public func render() -> TextCanvas { core.render() }
 }

@@ -24,14 +24,15 @@ import Relay
 ///     })
 /// ```
 @MainActor
-public final class MixedRowsSectionController<Row: Identifiable & Equatable & Sendable> {
+public final class MixedRowsSectionController<Row: Identifiable & Equatable & Sendable>: SectionController {
     /// Chooses and configures a row's cell.
     public typealias CellProvider = @MainActor (_ row: Row, _ cells: RowCells) -> RowContent
 
     /// The rows to show, before arrangement. Accept a new list from any thread; it is applied
     /// on the UI scheduler.
     public let data: BehaviorRelay<[Row]>
-    let core: SectionCore
+    /// The section's shared state; see ``SectionController``.
+    public let core: SectionCore
     private let feed: SectionFeed<Row>
 
     /// Creates a mixed-rows section.
@@ -82,23 +83,21 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
         differ: @escaping @MainActor (_ old: [Row], _ new: [Row]) -> Changeset
     ) {
         self.data = data
-        let layout = VerticalListLayout(
-            rowSizing: .selfSizing(estimated: Size(width: width, height: 1)), rowSpacing: rowSpacing)
+        let layout = CollectionLayout.vertical(
+            itemSizing: .selfSizing(estimated: Size(width: width, height: 1)), itemSpacing: rowSpacing)
         core = SectionCore(
             typeName: String(describing: Row.self), header: header, height: height, width: width,
-            layout: .vertical(layout))
+            layout: layout)
         feed = SectionFeed(
             core: core, data: data, scheduler: scheduler, arrangement: arrangement, differ: differ
         ) {
             collectionView, indexPath, row throws(CellKitError) in
-            let container: RowCell = try collectionView.dequeueReusableCell(
-                RowCell.self, for: indexPath, item: row
-            ) { container, _, row in
-                let rowHeight = rowHeight(row)
-                precondition(rowHeight >= 1, "row heights must be at least 1, got \(rowHeight) for \(row)")
-                container.height = rowHeight
-                container.content = cell(row, RowCells(container: container)).cell
-            }
+            try collectionView.register(RowCell.self)
+            let container: RowCell = try collectionView.dequeueReusableCell(for: indexPath)
+            let rowHeight = rowHeight(row)
+            precondition(rowHeight >= 1, "row heights must be at least 1, got \(rowHeight) for \(row)")
+            container.height = rowHeight
+            container.content = try cell(row, RowCells(container: container)).cell.get()
             return container
         }
     }
@@ -110,35 +109,8 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
         set { feed.arrangement = newValue }
     }
 
-    /// The section's title, drawn on its first line.
-    public var header: String {
-        get { core.header }
-        set { core.header = newValue }
-    }
-
-    /// What the section shows; see ``ItemsSectionController/state``.
-    public var state: SectionState {
-        get { core.state }
-        set { core.setState(newValue) }
-    }
-
-    /// The line shown under the header when the section is empty.
-    public var emptyMessage: String {
-        get { core.emptyMessage }
-        set { core.emptyMessage = newValue }
-    }
-
-    /// The section's height in lines, header included.
-    public var height: Int { core.height }
-
     /// The rows shown, arranged.
     public var rows: [Row] { feed.items }
-
-    /// The collection view the section drives.
-    public var collectionView: HeadlessCollectionView { core.collectionView }
-
-    /// Where the section is scrolled, which rows show, and whether the end is near.
-    public var viewport: SectionViewport { core.viewport }
 
     /// The cell showing `row`, when it is visible. No index arithmetic: rows are found by
     /// identity.
@@ -169,7 +141,4 @@ public final class MixedRowsSectionController<Row: Identifiable & Equatable & Se
             }
         }
     }
-
-    /// The section drawn at its size.
-    public func render() -> TextCanvas { core.render() }
 }

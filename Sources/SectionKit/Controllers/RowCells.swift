@@ -18,7 +18,8 @@ public struct RowCells {
     /// - Parameters:
     ///   - registration: The row kind's cell type and configuration.
     ///   - data: What the row shows.
-    /// - Returns: The configured cell, for the provider to return.
+    /// - Returns: The configured cell, for the provider to return. When a template-loaded
+    ///   cell's template does not load, the section shows the error instead.
     public func cell<Cell: ReusableCell, Data>(
         using registration: RowRegistration<Cell, Data>, for data: Data
     )
@@ -28,10 +29,14 @@ public struct RowCells {
         if let existing = container.content as? Cell {
             cell = existing
         } else {
-            cell = Cell()
+            do {
+                cell = try registration.factory.make(Cell.self)
+            } catch {
+                return RowContent(cell: .failure(error))
+            }
             container.content = cell
         }
         registration.handler(cell, data)
-        return RowContent(cell: cell)
+        return RowContent(cell: .success(cell))
     }
 }

@@ -4,5 +4,6 @@ import CellKit
 /// provider returns exactly one configured cell per row.
 @MainActor
 public struct RowContent {
-    let cell: any ReusableCell
+    /// The configured cell, or why it could not be made (its template did not load).
+    let cell: Result<any ReusableCell, CellKitError>
 }

@@ -8,6 +8,10 @@ import CellKit
 ///     cell.contentConfiguration = ListContentConfiguration(text: spec.name, secondaryText: spec.value)
 /// }
 /// ```
+///
+/// A `TemplateLoadable` cell type's template is loaded once, when the first row of this kind
+/// is shown; a missing or malformed template puts the section in its failed state, naming the
+/// file.
 @MainActor
 public struct RowRegistration<Cell: ReusableCell, Data> {
     /// Shows `data` in `cell`, which is new, reused from a row of the same cell type, or the
@@ -15,15 +19,11 @@ public struct RowRegistration<Cell: ReusableCell, Data> {
     public typealias Handler = @MainActor (_ cell: Cell, _ data: Data) -> Void
 
     let handler: Handler
+    let factory: CellFactory
 
     /// Creates a registration whose cells `handler` configures.
-    ///
-    /// - Precondition: `Cell` is not `TemplateLoadable`: rows create their cells with `init()`,
-    ///   which would skip the template.
     public init(handler: @escaping Handler) {
-        precondition(
-            !(Cell.self is any TemplateLoadable.Type),
-            "\(Cell.self) is TemplateLoadable, which mixed rows cannot load yet; use a plain cell")
         self.handler = handler
+        factory = CellFactory(Cell.self)
     }
 }

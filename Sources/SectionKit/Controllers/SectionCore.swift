@@ -1,36 +1,23 @@
 import CellKit
 
 /// The part of a section that does not depend on its item type: its collection view, header,
-/// state, height, viewport and rendering. Section controllers own one; the composer and
-/// ``AnySectionController`` talk to it, which is how a stack holds sections of different item
-/// and cell types without casts.
+/// state, height, viewport and rendering.
+///
+/// Opaque: each section controller holds one, ``SectionController``'s members read and write
+/// it, and a ``StackComposer`` observes it, which is how a stack holds sections of different
+/// item and cell types without casts. Only SectionKit's controllers make cores.
 @MainActor
-final class SectionCore {
+public final class SectionCore {
     let collectionView: HeadlessCollectionView
     /// A short name of the section's kind, for the page model (the item type's name).
     let typeName: String
     var header: String {
-        didSet {
-            guard header != oldValue else { return }
-            revision += 1
-            onHeaderChange?(header)
-        }
+        didSet { if header != oldValue { onHeaderChange?(header) } }
     }
-    var emptyMessage = "Nothing here yet." {
-        didSet { revision += 1 }
-    }
-    var loadingMessage = "Loading…" {
-        didSet { revision += 1 }
-    }
+    var emptyMessage = "Nothing here yet."
+    var loadingMessage = "Loading…"
     /// How the section measures text: the terminal's width model.
-    var widthModel: WidthModel = .grapheme {
-        didSet { if widthModel != oldValue { revision += 1 } }
-    }
-    /// Grows whenever anything the section draws may have changed (its header, state,
-    /// messages, size, or any collection view operation: items, scrolling).
-    private(set) var revision = 0
-    /// The lines last drawn, and the revision and scroll offset they were drawn at.
-    private var drawn: (revision: Int, offset: Point, lines: [StyledLine])?
+    var widthModel: WidthModel = .grapheme
     private(set) var state: SectionState = .loading
     let height: Int
     var onItemsChange: ((Changeset) -> Void)?
@@ -51,7 +38,6 @@ final class SectionCore {
     func setState(_ newState: SectionState) {
         guard newState != state else { return }
         state = newState
-        revision += 1
         onStateChange?(newState)
     }
 
@@ -67,7 +53,6 @@ final class SectionCore {
     /// does not load) is a data problem the section shows as failed rather than a crash.
     @discardableResult
     func perform(_ body: () throws(CellKitError) -> Void) -> Bool {
-        revision += 1
         do {
             try body()
             return true
@@ -80,7 +65,7 @@ final class SectionCore {
     var viewport: SectionViewport {
         let visible = collectionView.indexPathsForVisibleItems.map(\.item)
         let offset =
-            collectionView.layout.isHorizontal
+            collectionView.layout.axis == .horizontal
             ? collectionView.contentOffset.x : collectionView.contentOffset.y
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
         let range = visible.isEmpty ? 0..<0 : visible.min()!..<(visible.max()! + 1)
@@ -96,16 +81,6 @@ final class SectionCore {
         let before = range.lowerBound > 0 ? "← " : ""
         let after = range.upperBound < viewport.itemCount ? " →" : ""
         return "\(before)\(range.lowerBound + 1)–\(range.upperBound) of \(viewport.itemCount)\(after)"
-    }
-
-    /// The section's lines as ``render()`` draws them, redrawn only when the section changed
-    /// since the last call.
-    func renderedLines() -> [StyledLine] {
-        let offset = collectionView.contentOffset
-        if let drawn, drawn.revision == revision, drawn.offset == offset { return drawn.lines }
-        let lines = render().styledLines()
-        drawn = (revision, offset, lines)
-        return lines
     }
 
     /// The section drawn at its own size: the header line (with the position hint at its right

@@ -33,8 +33,9 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         self.differ = differ
         core.collectionView.dataSource = self
         items = arrangement(data.value)
-        core.perform { () throws(CellKitError) in try core.collectionView.reloadData() }
-        if !items.isEmpty { core.setState(.loaded) }
+        let isShown = core.perform { () throws(CellKitError) in try core.collectionView.reloadData() }
+        // A cell that cannot be made (its template did not load) leaves the section failed.
+        if isShown && !items.isEmpty { core.setState(.loaded) }
         // The current value is shown above; only later lists are diffed. (A relay cannot fail
         // and this is its only subscriber here, so a plain hop does what a Driver would.)
         data.skip(1)

@@ -15,9 +15,9 @@ extension Changeset {
     /// - Returns: A batch that `HeadlessCollectionView.performBatchUpdates(_:)` validates and
     ///   applies.
     /// - Complexity: O(*k*), where *k* is the number of changes.
-    public func collectionUpdate(inSection section: Int = 0) -> CellKit.BatchUpdate {
+    public func collectionUpdate(inSection section: Int = 0) -> BatchUpdate {
         precondition(section >= 0, "section must not be negative, got \(section)")
-        return CellKit.BatchUpdate(
+        return BatchUpdate(
             deletes: deletes.map { IndexPath(item: $0, section: section) },
             inserts: inserts.map { IndexPath(item: $0, section: section) },
             reconfigures: updates.map { IndexPath(item: $0, section: section) },

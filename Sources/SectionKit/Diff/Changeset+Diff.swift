@@ -213,59 +213,59 @@ extension Changeset {
             Duplicate(id: String(describing: ids[$0]), oldIndexes: oldIndexes[$0], newIndexes: newIndexes[$0])
         }
     }
-}
 
-/// Matches the new item at `newIndex` with the old item whose identity entry is `entry` (see
-/// `Changeset.diffing`), as the policy says when that old item is already matched.
-///
-/// - Returns: Whether the old list has the identity at all.
-@inlinable @inline(__always)
-func match(
-    _ entry: inout Int?,
-    newIndex: Int,
-    start: Int,
-    policy: DuplicatePolicy,
-    oldIndexOfNew: inout [Int],
-    droppedNew: inout [Int]
-) -> Bool {
-    guard let value = entry else {
-        return false
+    /// Matches the new item at `newIndex` with the old item whose identity entry is `entry` (see
+    /// `Changeset.diffing`), as the policy says when that old item is already matched.
+    ///
+    /// - Returns: Whether the old list has the identity at all.
+    @inlinable @inline(__always)
+    static func match(
+        _ entry: inout Int?,
+        newIndex: Int,
+        start: Int,
+        policy: DuplicatePolicy,
+        oldIndexOfNew: inout [Int],
+        droppedNew: inout [Int]
+    ) -> Bool {
+        guard let value = entry else {
+            return false
+        }
+        if value >= 0 {
+            oldIndexOfNew[newIndex - start] = value
+            entry = -2 - newIndex
+        } else if policy == .keepLast {
+            let previous = -2 - value
+            oldIndexOfNew[newIndex - start] = oldIndexOfNew[previous - start]
+            oldIndexOfNew[previous - start] = -1
+            droppedNew.append(previous)
+            entry = -2 - newIndex
+        } else {
+            droppedNew.append(newIndex)
+        }
+        return true
     }
-    if value >= 0 {
-        oldIndexOfNew[newIndex - start] = value
-        entry = -2 - newIndex
-    } else if policy == .keepLast {
-        let previous = -2 - value
-        oldIndexOfNew[newIndex - start] = oldIndexOfNew[previous - start]
-        oldIndexOfNew[previous - start] = -1
-        droppedNew.append(previous)
-        entry = -2 - newIndex
-    } else {
-        droppedNew.append(newIndex)
-    }
-    return true
-}
 
-/// Records that the item at `index` has identity `id`, unless the policy keeps an earlier
-/// occurrence.
-///
-/// A first occurrence only writes to the dictionary. Reading the entry back, as a lookup before
-/// the insertion would, waits for a cache miss per item on large lists, which writes alone do not.
-///
-/// - Returns: The index of the occurrence the policy dropped, if `id` was already recorded.
-@inlinable @inline(__always)
-func claim<ID: Hashable>(
-    _ id: ID,
-    for index: Int,
-    in indexByID: inout [ID: Int],
-    policy: DuplicatePolicy
-) -> Int? {
-    guard let previous = indexByID.updateValue(index, forKey: id) else {
-        return nil
+    /// Records that the item at `index` has identity `id`, unless the policy keeps an earlier
+    /// occurrence.
+    ///
+    /// A first occurrence only writes to the dictionary. Reading the entry back, as a lookup before
+    /// the insertion would, waits for a cache miss per item on large lists, which writes alone do not.
+    ///
+    /// - Returns: The index of the occurrence the policy dropped, if `id` was already recorded.
+    @inlinable @inline(__always)
+    static func claim<ID: Hashable>(
+        _ id: ID,
+        for index: Int,
+        in indexByID: inout [ID: Int],
+        policy: DuplicatePolicy
+    ) -> Int? {
+        guard let previous = indexByID.updateValue(index, forKey: id) else {
+            return nil
+        }
+        if policy == .keepLast {
+            return previous
+        }
+        indexByID[id] = previous
+        return index
     }
-    if policy == .keepLast {
-        return previous
-    }
-    indexByID[id] = previous
-    return index
 }

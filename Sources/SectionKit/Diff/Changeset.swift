@@ -6,8 +6,8 @@
 /// positions in the new list. Items that are not deleted, inserted or moved keep their relative
 /// order. ``updates`` name items whose identity survived but whose content changed, at their
 /// new index, also when they moved: such an item is one move plus one update at its new index,
-/// so a view can move the live cell and then reconfigure it. ``batchUpdate`` gives the same
-/// changes in the form UIKit's `reloadItems(at:)` needs instead.
+/// so a view can move the live cell and then reconfigure it, which is what
+/// ``collectionUpdate(inSection:)`` hands to a `HeadlessCollectionView`.
 ///
 /// Create one by diffing two lists with ``init(from:to:duplicates:)``:
 ///

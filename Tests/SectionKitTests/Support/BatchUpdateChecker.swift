@@ -1,4 +1,4 @@
-import SectionKit
+@testable import SectionKit
 
 /// Applies changesets the way a collection view's batch update does and checks them against the
 /// rules `performBatchUpdates` enforces, independently of how the diff computed them.
@@ -58,7 +58,7 @@ enum BatchUpdateChecker {
     }
 
     /// Broken batch rules of a changeset's UIKit reload form.
-    static func violations(of batch: Changeset.BatchUpdate, oldCount: Int, newCount: Int) -> [String] {
+    static func violations(of batch: Changeset.ReloadBatch, oldCount: Int, newCount: Int) -> [String] {
         violations(
             deletes: batch.deletes,
             inserts: batch.inserts,
@@ -119,7 +119,7 @@ enum BatchUpdateChecker {
     }
 
     /// The old list after a changeset's UIKit reload form.
-    static func applying<Item>(_ batch: Changeset.BatchUpdate, to old: [Item], new: [Item]) -> [Item] {
+    static func applying<Item>(_ batch: Changeset.ReloadBatch, to old: [Item], new: [Item]) -> [Item] {
         applyingBatch(
             deletes: batch.deletes,
             inserts: batch.inserts,

@@ -6,26 +6,22 @@ extension Changeset {
     /// UIKit treats a reload as a delete and an insert at the item's old index, so it cannot
     /// reload an item that also moves. A moved item whose content changed is therefore a delete
     /// of its old index plus an insert at its new index here, not a move.
-    public struct BatchUpdate: Sendable, Equatable {
+    ///
+    /// Not public: SectionKit's sections apply ``collectionUpdate(inSection:)``, which keeps live
+    /// cells. This is the form an adapter to UIKit would need, checked by the tests against
+    /// UIKit's rules.
+    struct ReloadBatch: Sendable, Equatable {
         /// Old indexes to delete, ascending.
-        public let deletes: [Int]
+        let deletes: [Int]
 
         /// New indexes to insert, ascending.
-        public let inserts: [Int]
+        let inserts: [Int]
 
         /// Moves from an old index to a new index, ascending by new index; none of them reloads.
-        public let moves: [Move]
+        let moves: [Move]
 
         /// Old indexes of items that stay in place and whose content changed, ascending.
-        public let reloads: [Int]
-
-        /// Creates a batch update from its parts, which must follow the rules of the properties.
-        public init(deletes: [Int], inserts: [Int], moves: [Move], reloads: [Int]) {
-            self.deletes = deletes
-            self.inserts = inserts
-            self.moves = moves
-            self.reloads = reloads
-        }
+        let reloads: [Int]
     }
 
     /// The same changes for `performBatchUpdates` with `reloadItems(at:)`: updates become reloads
@@ -37,7 +33,7 @@ extension Changeset {
     /// - Precondition: ``moves`` are ascending by new index and ``updates`` ascending, as a diff
     ///   makes them.
     /// - Complexity: O(*k* log *k*), where *k* is the number of changes.
-    public var batchUpdate: BatchUpdate {
+    var reloadBatch: ReloadBatch {
         precondition(
             zip(moves, moves.dropFirst()).allSatisfy { $0.to < $1.to },
             "Changeset.moves must be ascending by new index"
@@ -84,7 +80,7 @@ extension Changeset {
             }
             reloads.append(rank + movedAwayBefore)
         }
-        return BatchUpdate(
+        return ReloadBatch(
             deletes: (deletes + extraDeletes).sorted(),
             inserts: (inserts + extraInserts).sorted(),
             moves: keptMoves,

@@ -1,28 +1,29 @@
-import SectionKit
 import Testing
 
-@Suite struct ChangesetBatchUpdateTests {
+@testable import SectionKit
+
+@Suite struct ChangesetReloadBatchTests {
     @Test func updateInPlaceBecomesReloadAtItsOldIndex() {
         let old = [TestItem(0), TestItem(1), TestItem(2)]
         let new = [TestItem(9), TestItem(0), TestItem(1, revision: 1)]
         let changes = Changeset(from: old, to: new)
         #expect(changes == Changeset(deletes: [2], inserts: [0], updates: [2]))
         #expect(
-            changes.batchUpdate == Changeset.BatchUpdate(deletes: [2], inserts: [0], moves: [], reloads: [1]))
+            changes.reloadBatch == Changeset.ReloadBatch(deletes: [2], inserts: [0], moves: [], reloads: [1]))
     }
 
     @Test func movedAndChangedItemBecomesDeletePlusInsert() {
         let old = [TestItem(0), TestItem(1), TestItem(2)]
         let new = [TestItem(2, revision: 1), TestItem(0), TestItem(1)]
-        let batch = Changeset(from: old, to: new).batchUpdate
-        #expect(batch == Changeset.BatchUpdate(deletes: [2], inserts: [0], moves: [], reloads: []))
+        let batch = Changeset(from: old, to: new).reloadBatch
+        #expect(batch == Changeset.ReloadBatch(deletes: [2], inserts: [0], moves: [], reloads: []))
     }
 
     @Test func movesWithoutContentChangeStayMoves() {
         let old = [TestItem(0), TestItem(1), TestItem(2), TestItem(3)]
         let new = [TestItem(3), TestItem(0), TestItem(1, revision: 1), TestItem(2)]
-        let batch = Changeset(from: old, to: new).batchUpdate
-        let expected = Changeset.BatchUpdate(
+        let batch = Changeset(from: old, to: new).reloadBatch
+        let expected = Changeset.ReloadBatch(
             deletes: [],
             inserts: [],
             moves: [Changeset.Move(from: 3, to: 0)],
@@ -37,7 +38,7 @@ import Testing
         for _ in 0..<3_000 {
             let sample = RandomDiffCase(using: &generator)
             let (old, new) = (sample.old, sample.new)
-            let batch = Changeset(from: old, to: new, duplicates: policy).batchUpdate
+            let batch = Changeset(from: old, to: new, duplicates: policy).reloadBatch
 
             let violations = BatchUpdateChecker.violations(
                 of: batch, oldCount: old.count, newCount: new.count)

@@ -1,0 +1,67 @@
+import CellKit
+
+/// A section of a stacked page: a header line over a collection view, showing its data in
+/// one of the ``SectionState``s.
+///
+/// ``ItemsSectionController`` (a carousel of one cell type) and ``MixedRowsSectionController``
+/// (a list of rows of different kinds) conform, and ``AnySectionController`` holds either. What
+/// every section has (its header, state, messages, height, collection view and viewport) is
+/// provided here once, on top of the section's ``core``; only ``render()`` is an override point.
+///
+/// ```swift
+/// func fail(_ sections: [any SectionController], reason: String) {
+///     for section in sections { section.state = .failed(message: reason) }
+/// }
+/// ```
+@MainActor
+public protocol SectionController {
+    /// The section's shared state, which the members below read and write and a
+    /// ``StackComposer`` observes. Conforming types hold the one they were made with.
+    var core: SectionCore { get }
+
+    /// The section drawn at its size.
+    ///
+    /// The default draws the header on the first line in bold (with a dim position hint such
+    /// as `3–6 of 10 →` at its right end when it fits), then the visible cells, or one line
+    /// saying why there are none: the loading or empty message in dim, or `⚠` and the failure.
+    /// SectionKit's controllers keep the default. A replacement draws the whole section: there
+    /// is no default to call from it.
+    func render() -> TextCanvas
+}
+
+extension SectionController {
+    /// The section's title, drawn on its first line.
+    public var header: String {
+        get { core.header }
+        nonmutating set { core.header = newValue }
+    }
+
+    /// What the section shows: loading, its items, an empty line or a failure.
+    ///
+    /// Each list the section's data delivers sets ``SectionState/loaded`` or
+    /// ``SectionState/empty``; set ``SectionState/failed(message:)`` (or
+    /// ``SectionState/loading``) yourself when the data cannot be had. A failure stands until a
+    /// different list arrives.
+    public var state: SectionState {
+        get { core.state }
+        nonmutating set { core.setState(newValue) }
+    }
+
+    /// The line shown under the header when the section is empty.
+    public var emptyMessage: String {
+        get { core.emptyMessage }
+        nonmutating set { core.emptyMessage = newValue }
+    }
+
+    /// The section's height in lines, header included.
+    public var height: Int { core.height }
+
+    /// The collection view the section drives; scroll it, or read its live cells.
+    public var collectionView: HeadlessCollectionView { core.collectionView }
+
+    /// Where the section is scrolled, which items show, and whether the end is near.
+    public var viewport: SectionViewport { core.viewport }
+
+    /// Draws the header and the visible cells, or the line saying why there are none.
+    public func render() -> TextCanvas { core.render() }
+}
