@@ -25,7 +25,9 @@ public protocol SectionController {
     /// as `3–6 of 10 →` at its right end when it fits), then the visible cells, or one line
     /// saying why there are none: the loading or empty message in dim, or `⚠` and the failure.
     /// SectionKit's controllers keep the default. A replacement draws the whole section: there
-    /// is no default to call from it.
+    /// is no default to call from it. A page draws a section again only when its core reports a
+    /// change (header, state, messages, items, scrolling, size); a replacement that also draws
+    /// other state calls ``setNeedsRedraw()`` when that state changes.
     func render() -> TextCanvas
 }
 
@@ -64,4 +66,8 @@ extension SectionController {
 
     /// Draws the header and the visible cells, or the line saying why there are none.
     public func render() -> TextCanvas { core.render() }
+
+    /// Makes the next page draw the section again (for a ``render()`` replacement that draws
+    /// more than the section's own state).
+    public func setNeedsRedraw() { core.setNeedsRedraw() }
 }

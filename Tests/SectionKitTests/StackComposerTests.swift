@@ -1,8 +1,9 @@
 import CellKit
 import Relay
 import RelayTesting
-import SectionKit
 import Testing
+
+@testable import SectionKit
 
 @MainActor
 @Suite struct StackComposerTests {
@@ -111,6 +112,24 @@ import Testing
             ])
         #expect(update?.page == page.composer.page())
         #expect(update?.page.section("products")?.header == "You may also like")
+    }
+
+    @Test func aPageRedrawsOnlyTheSectionsThatChanged() throws {
+        let page = SamplePage(width: 40, user: .guest)
+        let first = page.composer.page()
+        let draws = { page.composer.sections.map(\.core.drawCount) }
+        let before = draws()
+        #expect(page.composer.page() == first)
+        #expect(draws() == before, "nothing changed: nothing is drawn again")
+        page.notes.state = .failed(message: "offline")
+        let after = page.composer.page()
+        let notesIndex = try #require(page.composer.sectionIDs.firstIndex(of: .notes))
+        let expected = before.enumerated().map { $0.offset == notesIndex ? $0.element + 1 : $0.element }
+        #expect(draws() == expected)
+        #expect(after.section("notes")?.state == .failed(message: "offline"))
+        try page.products.collectionView.scrollToItem(at: IndexPath(item: 3))
+        _ = page.composer.page()
+        #expect(draws()[0] == expected[0] + 1, "a scroll redraws its section")
     }
 
     @Test func aPresentationChangeAloneIsPublishedWithNoChanges() {

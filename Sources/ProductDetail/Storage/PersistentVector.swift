@@ -1,6 +1,6 @@
 /// A random-access list whose copies share storage: the elements it was made with stay in one
 /// array that every copy shares, and a change copies only the fixed-size chunk it touches
-/// (``chunkSize`` elements) into a ``PersistentMap`` of changed chunks.
+/// (``chunkSize`` elements) into a `PersistentMap` of changed chunks.
 ///
 /// So a catalog of a million products can be changed one price at a time, each change
 /// costing the same as in a catalog of ten thousand, while every earlier catalog stays a

@@ -180,7 +180,7 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     public func page() -> DetailPage {
         let sections = zip(sectionIDs, frames).map { id, frame in
             let controller = controllers[id]!
-            var lines = controller.render().styledLines()
+            var lines = controller.core.renderedLines { controller.render() }
             if id == highlightedSection, let header = lines.first, !header.text.isEmpty {
                 let style = TextStyle(isBold: true, isReverse: true)
                 lines[0] = StyledLine(

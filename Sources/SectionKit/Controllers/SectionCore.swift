@@ -12,13 +12,30 @@ public final class SectionCore {
     /// A short name of the section's kind, for the page model (the item type's name).
     let typeName: String
     var header: String {
-        didSet { if header != oldValue { onHeaderChange?(header) } }
+        didSet {
+            guard header != oldValue else { return }
+            revision += 1
+            onHeaderChange?(header)
+        }
     }
-    var emptyMessage = "Nothing here yet."
-    var loadingMessage = "Loading…"
+    var emptyMessage = "Nothing here yet." {
+        didSet { revision += 1 }
+    }
+    var loadingMessage = "Loading…" {
+        didSet { revision += 1 }
+    }
     /// How the section measures text: the terminal's width model.
-    var widthModel: WidthModel = .grapheme
+    var widthModel: WidthModel = .grapheme {
+        didSet { if widthModel != oldValue { revision += 1 } }
+    }
     private(set) var state: SectionState = .loading
+    /// Grows whenever anything the section draws may have changed (its header, state,
+    /// messages, width model, or any collection view operation: items, scrolling, size).
+    private(set) var revision = 0
+    /// The lines last drawn, and the revision and scroll offset they were drawn at.
+    private var drawn: (revision: Int, offset: Point, lines: [StyledLine])?
+    /// How many times ``renderedLines()`` drew the section (for tests of the redraw cache).
+    private(set) var drawCount = 0
     let height: Int
     var onItemsChange: ((Changeset) -> Void)?
     var onStateChange: ((SectionState) -> Void)?
@@ -38,6 +55,7 @@ public final class SectionCore {
     func setState(_ newState: SectionState) {
         guard newState != state else { return }
         state = newState
+        revision += 1
         onStateChange?(newState)
     }
 
@@ -53,6 +71,7 @@ public final class SectionCore {
     /// does not load) is a data problem the section shows as failed rather than a crash.
     @discardableResult
     func perform(_ body: () throws(CellKitError) -> Void) -> Bool {
+        revision += 1
         do {
             try body()
             return true
@@ -85,6 +104,23 @@ public final class SectionCore {
 
     /// The section drawn at its own size: the header line (with the position hint at its right
     /// end when it fits), then the visible cells, or one line saying why there are none.
+    /// The section's lines as `draw` draws them (the controller's `render()`), drawn again only
+    /// when the section changed since the last call: a page built after one section changed
+    /// redraws that one.
+    func renderedLines(drawing draw: () -> TextCanvas) -> [StyledLine] {
+        let offset = collectionView.contentOffset
+        if let drawn, drawn.revision == revision, drawn.offset == offset { return drawn.lines }
+        let lines = draw().styledLines()
+        drawCount += 1
+        drawn = (revision, offset, lines)
+        return lines
+    }
+
+    /// Marks what the section draws as changed, so the next page draws it again.
+    func setNeedsRedraw() {
+        revision += 1
+    }
+
     func render() -> TextCanvas {
         let width = collectionView.viewportSize.width
         var canvas = TextCanvas(size: Size(width: width, height: height), widthModel: widthModel)
