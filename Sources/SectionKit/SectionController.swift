@@ -67,6 +67,18 @@ extension SectionController {
     /// Draws the header and the visible cells, or the line saying why there are none.
     public func render() -> TextCanvas { core.render() }
 
+    /// Scrolls so that the item at `index` is the first visible one (or as close as the end
+    /// allows).
+    ///
+    /// - Precondition: `index` is an index of the section's items (`viewport.itemCount`).
+    public func scrollToItem(at index: Int) {
+        precondition(
+            (0..<viewport.itemCount).contains(index), "no item at \(index) of \(viewport.itemCount)")
+        core.perform { () throws(CellKitError) in
+            try core.collectionView.scrollToItem(at: IndexPath(item: index))
+        }
+    }
+
     /// Makes the next page draw the section again (for a ``render()`` replacement that draws
     /// more than the section's own state).
     public func setNeedsRedraw() { core.setNeedsRedraw() }

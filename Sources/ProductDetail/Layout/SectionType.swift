@@ -29,4 +29,8 @@ public enum SectionType: String, Sendable, Hashable, CaseIterable, Codable {
         case .recentNotes: "最近投稿したコラム · Recent notes"
         }
     }
+
+    /// Whether the section is a carousel of cards that scrolls sideways (all but the summary,
+    /// a list of rows).
+    public var scrollsHorizontally: Bool { self != .summary }
 }

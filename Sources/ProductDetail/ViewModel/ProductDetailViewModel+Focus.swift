@@ -20,12 +20,7 @@ extension ProductDetailViewModel {
         let step = max(min(offset, count), -count)
         let index = min(max((selection[focusedSection] ?? 0) + step, 0), count - 1)
         selection[focusedSection] = index
-        switch focusedSection {
-        case .summary: return
-        case .memberOffers: sections.offers.scrollToItem(at: index)
-        case .relatedProducts: sections.related.scrollToItem(at: index)
-        case .recentNotes: sections.notes.scrollToItem(at: index)
-        }
+        sections.section(focusedSection).scrollToItem(at: index)
         composer.setNeedsUpdate()
     }
 
@@ -42,12 +37,8 @@ extension ProductDetailViewModel {
         return items.isEmpty ? nil : items[selectedIndex(in: .relatedProducts)].id
     }
 
+    /// The cards a carousel holds; 0 for the summary, which does not scroll.
     private func itemCount(of section: SectionType) -> Int {
-        switch section {
-        case .summary: 0
-        case .memberOffers: sections.offers.items.count
-        case .relatedProducts: sections.related.items.count
-        case .recentNotes: sections.notes.items.count
-        }
+        section.scrollsHorizontally ? sections.section(section).viewport.itemCount : 0
     }
 }

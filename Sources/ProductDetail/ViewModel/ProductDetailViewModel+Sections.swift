@@ -27,11 +27,6 @@ extension ProductDetailViewModel {
 
     /// The state of `section`'s controller (loading, loaded, empty or failed), shown or not.
     func state(of section: SectionType) -> SectionState {
-        switch section {
-        case .summary: sections.summary(for: userType).state
-        case .memberOffers: sections.offers.state
-        case .relatedProducts: sections.related.state
-        case .recentNotes: sections.notes.state
-        }
+        sections.section(section).state
     }
 }

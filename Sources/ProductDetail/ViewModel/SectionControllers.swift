@@ -85,14 +85,27 @@ final class SectionControllers {
         }
     }
 
-    /// The controller shown for `section`.
-    func controller(for section: SectionType) -> AnySectionController {
-        switch section {
-        case .summary: AnySectionController(summary(for: userType))
-        case .memberOffers: AnySectionController(offers)
-        case .relatedProducts: AnySectionController(related)
-        case .recentNotes: AnySectionController(notes)
+    /// The controller of each section type, in the current user type's layout: the one table
+    /// from section type to section (made on first use).
+    func section(_ type: SectionType) -> any SectionController & AnyObject {
+        switch type {
+        case .summary: summary(for: userType)
+        case .memberOffers: offers
+        case .relatedProducts: related
+        case .recentNotes: notes
         }
+    }
+
+    /// Every section made so far, with its type (both user types' summaries included).
+    private var madeSections: [(type: SectionType, section: any SectionController)] {
+        summaries.values.map { (SectionType.summary, $0 as any SectionController) }
+            + (madeOffers.map { [(SectionType.memberOffers, $0 as any SectionController)] } ?? [])
+            + [(.relatedProducts, related), (.recentNotes, notes)]
+    }
+
+    /// The controller shown for `type`.
+    func controller(for type: SectionType) -> AnySectionController {
+        AnySectionController(section(type))
     }
 
     /// Fills the sections made from the product itself.
@@ -108,29 +121,18 @@ final class SectionControllers {
     /// Marks `focused`'s header with `▸ ` and clears the mark from the others.
     func markFocus(on focused: SectionType?) {
         self.focused = focused
-        for summary in summaries.values { summary.header = header(.summary) }
-        madeOffers?.header = header(.memberOffers)
-        related.header = header(.relatedProducts)
-        notes.header = header(.recentNotes)
+        for (type, section) in madeSections { section.header = header(type) }
     }
 
     private func header(_ section: SectionType) -> String {
         section == focused ? "▸ " + section.header : section.header
     }
 
-    /// Puts `sections` in their failed state with `reason`.
-    func fail(_ sections: [SectionType], reason: String) {
-        for section in sections {
-            switch section {
-            case .summary:
-                failures[.summary] = reason
-                for summary in summaries.values { summary.state = .failed(message: reason) }
-            case .memberOffers:
-                failures[.memberOffers] = reason
-                madeOffers?.state = .failed(message: reason)
-            case .relatedProducts: related.state = .failed(message: reason)
-            case .recentNotes: notes.state = .failed(message: reason)
-            }
+    /// Puts `sections` in their failed state with `reason` (sections made later start failed).
+    func fail(_ types: [SectionType], reason: String) {
+        for type in types { failures[type] = reason }
+        for (type, section) in madeSections where types.contains(type) {
+            section.state = .failed(message: reason)
         }
     }
 }

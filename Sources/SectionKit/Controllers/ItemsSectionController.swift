@@ -90,15 +90,4 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
 
     /// The items shown, in order: ``data``'s last list once the UI scheduler applied it.
     public var items: [Item] { feed.items }
-
-    /// Scrolls so that the item at `index` is the first visible one (or as close as the end
-    /// allows).
-    ///
-    /// - Precondition: `index` is an index of ``items``.
-    public func scrollToItem(at index: Int) {
-        precondition(items.indices.contains(index), "no item at \(index) of \(items.count)")
-        core.perform { () throws(CellKitError) in
-            try core.collectionView.scrollToItem(at: IndexPath(item: index))
-        }
-    }
 }
