@@ -77,9 +77,9 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         // Peak memory of one load: release everything, reset the kernel's high-water mark,
         // load, and read how far above the starting point the process peaked.
         catalog = .empty
-        if let start = ResidentMemory.resetPeak() {
+        if let start = ProcessMemory.resetPeak() {
             catalog = (try? Catalog.load(from: directory)) ?? .empty
-            if let peak = ResidentMemory.peak() {
+            if let peak = ProcessMemory.peakSinceReset() {
                 reporter.record(
                     group: group, name: "peak memory of a load n=\(size) (vs size on disk)",
                     value: Double(peak - start) / 1_048_576, unit: "MiB",
@@ -89,7 +89,7 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
             catalog = (try? Catalog.load(from: directory)) ?? .empty
             reporter.record(
                 group: group, name: "process peak memory after loading n=\(size) (vs size on disk)",
-                value: Double(reporter.peakResidentBytes()) / 1_048_576, unit: "MiB",
+                value: Double(ProcessMemory.peakBytes()) / 1_048_576, unit: "MiB",
                 baseline: Double(bytesOnDisk) / 1_048_576, target: size >= 100_000 ? 1.5 : nil)
         }
 
@@ -149,11 +149,11 @@ private func recordLoadSplit(
         group: group, name: "load n=\(size): Catalog indexing (load minus decoding)",
         value: max(0, loadMilliseconds - decodeMilliseconds), unit: "ms")
     // The decoder's own share of a load's peak memory: the same measure as the load's.
-    if let start = ResidentMemory.resetPeak() {
+    if let start = ProcessMemory.resetPeak() {
         let decoded = try? decoder.decodeFiles(
             products: .file(directory.appendingPathComponent("products.json"), name: "products.json"),
             notes: .file(directory.appendingPathComponent("notes.json"), name: "notes.json"))
-        if let peak = ResidentMemory.peak() {
+        if let peak = ProcessMemory.peakSinceReset() {
             reporter.record(
                 group: group, name: "load n=\(size): peak memory of decoding (vs size on disk)",
                 value: Double(peak - start) / 1_048_576, unit: "MiB",
@@ -253,39 +253,4 @@ private func waitForFirst<Element: Sendable>(_ source: Observable<Element>) {
     )
     _ = done.wait(timeout: .now() + .seconds(30))
     subscription.dispose()
-}
-
-/// Resident memory from `/proc/self/status` (Linux), with the high-water mark reset through
-/// `/proc/self/clear_refs`, so one operation's peak can be measured mid-process.
-private enum ResidentMemory {
-    /// Gives freed memory back to the system, resets the peak, and returns the resident size
-    /// now; `nil` where the kernel offers no reset.
-    static func resetPeak() -> Int? {
-        #if canImport(Glibc)
-            // glibc keeps freed small blocks; hand them back so the starting point is honest.
-            // (malloc_trim is not in the Glibc module map, so look it up.)
-            if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
-                typealias MallocTrim = @convention(c) (Int) -> Int32
-                _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-            }
-        #endif
-        guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
-        else {
-            return nil
-        }
-        return field("VmRSS")
-    }
-
-    /// The highest resident size since the last reset.
-    static func peak() -> Int? {
-        field("VmHWM")
-    }
-
-    private static func field(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
-            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-        else { return nil }
-        return kilobytes * 1024
-    }
 }

@@ -73,7 +73,7 @@ func runCellsBenchmarks(_ reporter: BenchmarkReporter) {
         }
     }
     reporter.record(
-        group: "cells", name: "peak resident memory", value: Double(reporter.peakResidentBytes()),
+        group: "cells", name: "peak resident memory", value: Double(ProcessMemory.peakBytes()),
         unit: "bytes")
 }
 

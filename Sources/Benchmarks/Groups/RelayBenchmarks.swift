@@ -151,7 +151,7 @@ private func runSlowSubscriberBenchmark(_ reporter: BenchmarkReporter, group: St
     let peak = Atomic<Int>(0)
     let delivered = Atomic<Int>(0)
     let memoryPeak = Atomic<Int>(0)
-    let startMemory = ResidentMemorySampler.currentBytes()
+    let startMemory = ProcessMemory.currentBytes()
     memoryPeak.store(startMemory, ordering: .relaxed)
     let subscription = relay.subscribe(onNext: { _ in
         let waiting = inFlight.load(ordering: .acquiring)
@@ -159,7 +159,7 @@ private func runSlowSubscriberBenchmark(_ reporter: BenchmarkReporter, group: St
         let start = BenchmarkReporter.monotonicNanoseconds()
         while BenchmarkReporter.monotonicNanoseconds() - start < 100_000 {}
         if delivered.add(1, ordering: .relaxed).newValue % 256 == 0 {
-            let now = ResidentMemorySampler.currentBytes()
+            let now = ProcessMemory.currentBytes()
             if now > memoryPeak.load(ordering: .relaxed) { memoryPeak.store(now, ordering: .relaxed) }
         }
         inFlight.subtract(1, ordering: .releasing)

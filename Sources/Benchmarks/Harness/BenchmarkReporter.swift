@@ -84,18 +84,6 @@ final class BenchmarkReporter {
         fflush(nil)
     }
 
-    /// Peak resident memory of the process so far, in bytes.
-    func peakResidentBytes() -> Int {
-        var usage = rusage()
-        #if canImport(Darwin)
-            getrusage(RUSAGE_SELF, &usage)
-            return Int(usage.ru_maxrss)
-        #else
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Int(usage.ru_maxrss) * 1024
-        #endif
-    }
-
     /// Prints the table header (table mode only).
     func printHeader() {
         guard !printsJSON else { return }
