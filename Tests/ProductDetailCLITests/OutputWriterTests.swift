@@ -63,6 +63,44 @@ import Testing
         #expect(received.withLock { $0 } == payload)
     }
 
+    /// Four threads, started together, each write 100 lines of 20,000 bytes: longer than a
+    /// pipe writes at once (so each line goes out in several write calls while a reader drains
+    /// the pipe), yet every line arrives whole, none interleaved with another writer's bytes.
+    @Test func concurrentWritesNeverInterleave() throws {
+        let pipe = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        let received = Locked<[UInt8]>([])
+        let done = DispatchSemaphore(value: 0)
+        let readEnd = pipe.readEnd
+        Thread {
+            received.withLock { $0 = Self.readUntilEndOfFile(readEnd) }
+            done.signal()
+        }.start()
+        let writers = 4
+        let lines = 100
+        let length = 20_000
+        let start = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for index in 0..<writers {
+            finished.enter()
+            Thread {
+                start.wait()
+                let line = String(repeating: Character(String(index)), count: length - 1) + "\n"
+                for _ in 0..<lines { try? writer.write(line) }
+                finished.leave()
+            }.start()
+        }
+        for _ in 0..<writers { start.signal() }
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        pipe.closeWriteEnd()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let text = String(decoding: received.withLock { $0 }, as: UTF8.self)
+        let receivedLines = text.split(separator: "\n")
+        #expect(receivedLines.count == writers * lines)
+        #expect(receivedLines.allSatisfy { $0.count == length - 1 && Set($0).count == 1 })
+        #expect(writer.bytesWritten == writers * lines * length)
+    }
+
     private static func readUntilEndOfFile(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)

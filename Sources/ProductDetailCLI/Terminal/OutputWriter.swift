@@ -1,4 +1,4 @@
-import Relay
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -10,19 +10,25 @@ import Relay
 ///
 /// There is no buffer: when `write` returns, the bytes are with the kernel, so an NDJSON
 /// line reaches `| jq` at once. Partial writes continue where they stopped, `EINTR` is
-/// retried, and a descriptor left non-blocking by a parent is waited on with `poll`. Writes from several threads never interleave within one call.
+/// retried, and a descriptor left non-blocking by a parent is waited on with `poll`. Writes
+/// from several threads never interleave within one call: callers take turns in arrival
+/// order, and no lock is held while the bytes go out (a lock guards only whose turn it is).
 ///
 /// ```swift
 /// let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
 /// try output.write("hello\n")
 /// output.bytesWritten  // 6
 /// ```
-public final class OutputWriter: Sendable {
+public final class OutputWriter: @unchecked Sendable {
     /// Where the bytes go.
     let fileDescriptor: Int32
-    // Guards the count and serializes the write(2) calls of one `write`, so that concurrent
-    // writers cannot interleave their bytes.
-    private let count = Locked(0)
+    // @unchecked: `nextTicket`, `serving` and `count` are read and written only while `turn`
+    // is locked; the write(2) and poll(2) calls happen with it unlocked, by the one caller
+    // whose ticket is being served.
+    private let turn = NSCondition()
+    private var nextTicket = 0
+    private var serving = 0
+    private var count = 0
 
     /// Creates a writer for `fileDescriptor`, which it does not own or close.
     public init(fileDescriptor: Int32) {
@@ -32,7 +38,9 @@ public final class OutputWriter: Sendable {
 
     /// The number of bytes written so far.
     var bytesWritten: Int {
-        count.withLock { $0 }
+        turn.lock()
+        defer { turn.unlock() }
+        return count
     }
 
     /// Writes the UTF-8 bytes of `text`.
@@ -60,11 +68,25 @@ public final class OutputWriter: Sendable {
         if let failure = writeReportingFailure(buffer) { throw failure }
     }
 
+    /// Waits for this caller's turn (first come, first served), writes with no lock held, then
+    /// passes the turn on.
     private func writeReportingFailure(_ buffer: UnsafeRawBufferPointer) -> SystemError? {
-        count.withLock { count in writeAllLocked(buffer, count: &count) }
+        turn.lock()
+        let ticket = nextTicket
+        nextTicket += 1
+        while serving != ticket { turn.wait() }
+        turn.unlock()
+        var written = 0
+        let failure = writeAll(buffer, count: &written)
+        turn.lock()
+        count += written
+        serving += 1
+        turn.broadcast()
+        turn.unlock()
+        return failure
     }
 
-    private func writeAllLocked(_ buffer: UnsafeRawBufferPointer, count: inout Int) -> SystemError? {
+    private func writeAll(_ buffer: UnsafeRawBufferPointer, count: inout Int) -> SystemError? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
