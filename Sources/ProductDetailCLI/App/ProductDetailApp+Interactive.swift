@@ -13,7 +13,7 @@ import Relay
 extension ProductDetailApp {
     /// The key help on the last line of the `--interactive` screen.
     var keyHelp: String {
-        guard options.isInteractive else { return "" }
+        guard mode.isInteractive else { return "" }
         let user = userType == .premium ? "premium" : "normal"
         return "\(user) · ↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
     }

@@ -12,8 +12,8 @@ extension ProductDetailApp {
     /// One change is in flight at a time: the next is made only after this one was shown on
     /// the page (or timed out), so changes never queue up, whatever the catalog's size.
     func scheduleSimulatedChange() {
-        simulationTimer?.dispose()
-        simulationTimer = MainScheduler.instance.schedule(after: .milliseconds(options.intervalMilliseconds))
+        simulation.timer?.dispose()
+        simulation.timer = MainScheduler.instance.schedule(after: .milliseconds(options.intervalMilliseconds))
         {
             [weak self] in
             MainActor.assumeIsolated { self?.applySimulatedChange() }
@@ -25,9 +25,10 @@ extension ProductDetailApp {
             let product = try? catalog.product(id: productID)
         else { return scheduleSimulatedChange() }
         let related = (try? catalog.products(relatedTo: productID, limit: 10)) ?? []
-        isSimulatedChangeInFlight = true
-        repository.apply(simulation.next(product: product, related: related, now: context.now))
-        simulationTimer = MainScheduler.instance.schedule(after: Self.simulatedChangeTimeout) { [weak self] in
+        simulation.isChangeInFlight = true
+        repository.apply(simulation.changes.next(product: product, related: related, now: context.now))
+        simulation.timer = MainScheduler.instance.schedule(after: Self.simulatedChangeTimeout) {
+            [weak self] in
             MainActor.assumeIsolated { self?.simulatedChangeFinished(shown: false) }
         }
     }
@@ -35,18 +36,18 @@ extension ProductDetailApp {
     /// A page update arrived: if it carries data changes while a simulated change is in
     /// flight, that change is shown.
     func simulationSaw(_ update: PageUpdateSummary) {
-        guard isSimulatedChangeInFlight, update.hasDataChanges else { return }
+        guard simulation.isChangeInFlight, update.hasDataChanges else { return }
         simulatedChangeFinished(shown: true)
     }
 
     /// A simulated change reached the page (or never will): count it, then finish after the
     /// last one or make the next.
     func simulatedChangeFinished(shown: Bool) {
-        guard isSimulatedChangeInFlight else { return }
-        isSimulatedChangeInFlight = false
-        simulationTimer?.dispose()
-        if shown { simulatedChangesShown += 1 }
-        if let count = options.count, simulatedChangesShown >= count { return finish(nil) }
+        guard simulation.isChangeInFlight else { return }
+        simulation.isChangeInFlight = false
+        simulation.timer?.dispose()
+        if shown { simulation.shown += 1 }
+        if let count = options.count, simulation.shown >= count { return finish(nil) }
         scheduleSimulatedChange()
     }
 }

@@ -36,6 +36,8 @@ public final class ProductDetailApp {
     static let defaultProductID = CommandLineOptions.defaultProductID
 
     let options: CommandLineOptions
+    /// What the command does after its first page.
+    let mode: AppMode
     let context: AppContext
     /// The page width in columns: `--width`, else the terminal's.
     var width: Int
@@ -68,10 +70,8 @@ public final class ProductDetailApp {
     var lastWrittenPage: DetailPage?
     var screenLog: ScreenLog?
 
-    var simulation = SimulatedChanges()
-    var simulatedChangesShown = 0
-    var isSimulatedChangeInFlight = false
-    var simulationTimer: (any Disposable)?
+    /// Where `--simulate` is: its changes, how many were shown, the one in flight.
+    var simulation = SimulationProgress()
 
     var interruptWatcher: InterruptWatcher?
     var restorer: TerminalRestorer?
@@ -97,15 +97,11 @@ public final class ProductDetailApp {
         productID = options.productID ?? Self.defaultProductID
         let usesColor = ColorDecision.usesColor(
             mode: options.color, outputIsTerminal: context.outputIsTerminal, environment: context.environment)
-        let keepsRunning = options.isWatching || options.isSimulating || options.isInteractive
-        let mode: FrameWriter.Mode =
-            !keepsRunning ? .plain : context.outputIsTerminal ? .inPlace : .separated
-        frames = FrameWriter(mode: mode, usesColor: usesColor && options.format == .text)
-    }
-
-    /// Whether the app keeps running after the first frame.
-    var keepsRunning: Bool {
-        options.isWatching || options.isSimulating || options.isInteractive
+        let mode = AppMode(options)
+        self.mode = mode
+        frames = FrameWriter(
+            mode: !mode.keepsRunning ? .plain : context.outputIsTerminal ? .inPlace : .separated,
+            usesColor: usesColor && options.format == .text)
     }
 
     /// Starts the app, as work on the main queue: it returns at once, and the work begins once
@@ -146,18 +142,18 @@ public final class ProductDetailApp {
                     MainActor.assumeIsolated { self?.reloadFailed(error) }
                 })
                 .disposed(by: bag)
-            if keepsRunning && !options.isInteractive {
+            if mode.keepsRunning && !mode.isInteractive {
                 // Interactive mode's TerminalRestorer catches the signals itself.
                 interruptWatcher = try? InterruptWatcher(
                     onInterrupt: { [weak self] number in self?.finish(Self.failure(forSignal: number)) },
                     onResize: { [weak self] in self?.terminalResized() })
             }
-            if options.isInteractive { try takeOverTerminal() }
+            if mode.isInteractive { try takeOverTerminal() }
             let typedAhead = chooseWidthModel()
             if frames.mode == .inPlace {
                 screenLog = ScreenLog(environment: context.environment)
                 screen = LiveScreen(
-                    layout: options.isInteractive ? .scrolling : .top,
+                    layout: mode.isInteractive ? .scrolling : .top,
                     rows: TerminalSize.rows(
                         fileDescriptor: context.output.fileDescriptor, environment: context.environment),
                     columns: TerminalSize.columns(
@@ -166,8 +162,8 @@ public final class ProductDetailApp {
             }
             // The repository takes each file's status just before reading it, so an edit made
             // during or after the first load is seen at the first look.
-            if options.isWatching { startWatching() }
-            if options.isInteractive { startReadingKeys(typedAhead: typedAhead) }
+            if mode.watchesFiles { startWatching() }
+            if mode.isInteractive { startReadingKeys(typedAhead: typedAhead) }
             show(productID: productID)
         } catch {
             finish(CommandFailure(error))
@@ -187,7 +183,7 @@ public final class ProductDetailApp {
         let viewModel = ProductDetailViewModel(
             productID: productID, userType: userType, repository: repository, now: context.now, width: width,
             widthModel: widthModel)
-        viewModel.showsFocus = options.isInteractive
+        viewModel.showsFocus = mode.isInteractive
         self.viewModel = viewModel
         viewModel.failure
             .subscribe(onNext: { [weak self] failure in
@@ -218,7 +214,7 @@ public final class ProductDetailApp {
             }
             lastWrittenPage = update.page
         }
-        if options.isSimulating {
+        if mode.simulates {
             simulationSaw(
                 PageUpdateSummary(
                     hasDataChanges: update.changes.contains { change in
@@ -252,8 +248,8 @@ public final class ProductDetailApp {
             lastWrittenPage = page
         }
         guard completion != nil else { return }
-        guard keepsRunning else { return finish(nil) }
-        if options.isSimulating && simulatedChangesShown == 0 && !isSimulatedChangeInFlight {
+        guard mode.keepsRunning else { return finish(nil) }
+        if mode.simulates && simulation.shown == 0 && !simulation.isChangeInFlight {
             scheduleSimulatedChange()
         }
     }
@@ -301,7 +297,7 @@ public final class ProductDetailApp {
                 // A reload took the product away: the last good page stays until it is back.
                 return writeError("\(error) (keeping the last page until it is back)")
             }
-            if pageStack.isEmpty || !options.isInteractive {
+            if pageStack.isEmpty || !mode.isInteractive {
                 return finish(CommandFailure(error, dataDirectory: repository?.directory))
             }
             writeError("\(error)")
@@ -349,7 +345,7 @@ public final class ProductDetailApp {
     func finish(_ failure: CommandFailure?, keepsLastFrame: Bool = false) {
         guard let completion else { return }
         self.completion = nil
-        simulationTimer?.dispose()
+        simulation.timer?.dispose()
         repository?.stopWatching()
         keyboard?.cancel()
         if let restorer {

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import ProductDetailCLI
+
+@Suite struct AppModeTests {
+    private func mode(_ arguments: [String]) throws -> AppMode {
+        guard case .run(let options) = try CommandLineOptions.parse(arguments) else {
+            Issue.record("\(arguments) is not a run")
+            return .oneFrame
+        }
+        return AppMode(options)
+    }
+
+    @Test func eachCombinationOfFlagsIsOneMode() throws {
+        #expect(try mode([]) == .oneFrame)
+        #expect(try mode(["--watch"]) == .watch)
+        #expect(try mode(["--simulate"]) == .simulate(watchesFiles: false))
+        #expect(try mode(["--simulate", "--watch"]) == .simulate(watchesFiles: true))
+        #expect(try mode(["--interactive"]) == .interactive(watchesFiles: false, simulates: false))
+        #expect(
+            try mode(["--interactive", "--watch", "--simulate"])
+                == .interactive(watchesFiles: true, simulates: true))
+    }
+
+    @Test func whatEachModeDoes() {
+        #expect(!AppMode.oneFrame.keepsRunning)
+        #expect(AppMode.watch.keepsRunning && AppMode.watch.watchesFiles && !AppMode.watch.simulates)
+        let simulate = AppMode.simulate(watchesFiles: false)
+        #expect(simulate.simulates && !simulate.watchesFiles && !simulate.isInteractive)
+        let interactive = AppMode.interactive(watchesFiles: true, simulates: false)
+        #expect(interactive.isInteractive && interactive.watchesFiles && !interactive.simulates)
+    }
+}
