@@ -6,7 +6,7 @@
 // line for standard error, with no control character and a bounded length; a success must
 // hold only what the options table allows. Built and run by `.ci/fuzz OptionParser`.
 import CellKit
-import ProductDetailCLI
+@testable import ProductDetailCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func optionParserFuzzTest(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
