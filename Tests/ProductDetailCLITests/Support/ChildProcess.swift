@@ -33,7 +33,7 @@ final class ChildProcess: @unchecked Sendable {
     /// The environment every run starts from: nothing inherited but `PATH`, and a pinned
     /// clock so relative dates are stable.
     static func cleanEnvironment(columns: Int = 80) -> [String: String] {
-        [
+        var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "COLUMNS": String(columns),
             "TERM": "dumb",
@@ -42,6 +42,12 @@ final class ChildProcess: @unchecked Sendable {
             "TZ": "UTC",
             "PRODUCT_DETAIL_NOW": "2026-11-30T09:00:00Z",
         ]
+        // Under `swift test --enable-code-coverage` the child writes its profile beside the
+        // test bundle's, so `.ci/coverage` counts the code only a child runs.
+        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] {
+            environment["LLVM_PROFILE_FILE"] = profile
+        }
+        return environment
     }
 
     /// The `product-detail` binary next to the running test bundle.
