@@ -6,6 +6,7 @@
 // line for standard error, with no control character and a bounded length; a success must
 // hold only what the options table allows. Built and run by `.ci/fuzz OptionParser`.
 import CellKit
+
 @testable import ProductDetailCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")
