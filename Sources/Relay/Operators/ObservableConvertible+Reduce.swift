@@ -32,20 +32,10 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let state = SerialBox(seed)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                do {
-                    switch event {
-                    case .next(let element):
-                        state.value = try accumulator(state.value, element)
-                    case .error(let error):
-                        sink.fail(error)
-                    case .completed:
-                        observer.onNext(try mapResult(state.value))
-                        sink.finish(with: .completed)
-                    }
-                } catch {
-                    sink.fail(error)
-                }
+                sink.handle(
+                    event,
+                    onNext: { state.value = try accumulator(state.value, $0) },
+                    beforeCompleting: { observer.onNext(try mapResult(state.value)) })
             }
         })
     }
@@ -62,20 +52,10 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let state = SerialBox(seed)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&state.pointer.pointee, element)
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    observer.onNext(state.value)
-                    sink.finish(with: .completed)
-                }
+                sink.handle(
+                    event,
+                    onNext: { try accumulator(&state.pointer.pointee, $0) },
+                    beforeCompleting: { observer.onNext(state.value) })
             }
         })
     }
