@@ -32,7 +32,7 @@ final class DebounceSink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink
     }
 
     func run(source: Observable<Element>) -> DebounceSink {
-        resources.insert(source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+        resources.insert(source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 

@@ -40,7 +40,7 @@ final class DelaySink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink, @
 
     func run(source: Observable<Element>) -> DelaySink {
         sourceSubscription.setDisposable(
-            source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+            source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 

@@ -43,7 +43,7 @@ final class TimeoutSink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink,
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
         subscription.setDisposable(
-            source.subscribe(Observer { [self] event in serialize { [self] in onSource(event) } }))
+            source.subscribe(gatedObserver { [self] in onSource($0) }))
         return self
     }
 
@@ -68,6 +68,6 @@ final class TimeoutSink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink,
         if now < deadline { return arm(after: deadline - now) }
         state.value = .switched
         current.disposable = other.subscribe(
-            Observer { [self] event in serialize { [self] in forward(event) } })
+            gatedObserver { [self] in forward($0) })
     }
 }
