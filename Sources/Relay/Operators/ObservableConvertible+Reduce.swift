@@ -16,7 +16,7 @@ extension ObservableConvertible {
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        reduce(seed, accumulator: accumulator) { $0 }
+        reduce(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
     }
 
     /// Folds every element into an accumulator and emits `mapResult` of the final one, once
@@ -27,17 +27,7 @@ extension ObservableConvertible {
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping @Sendable (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(
-                    event,
-                    onNext: { state.value = try accumulator(state.value, $0) },
-                    beforeCompleting: { observer.onNext(try mapResult(state.value)) })
-            }
-        })
+        reduce(seed, accumulator: accumulator).map(mapResult)
     }
 
     /// Folds every element into an accumulator changed in place and emits it when the

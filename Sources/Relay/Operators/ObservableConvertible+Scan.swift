@@ -14,18 +14,7 @@ extension ObservableConvertible {
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(event) { element in
-                    let next = try accumulator(state.value, element)
-                    state.value = next
-                    observer.onNext(next)
-                }
-            }
-        })
+        scan(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
     }
 
     /// Emits the accumulator after each element, changing it in place (cheaper for
