@@ -18,7 +18,7 @@
 /// names.withLock { $0.append("p-001") }
 /// let count = names.withLock { $0.count }
 /// ```
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `storage` is dereferenced only between `pthread_mutex_lock(mutex)` and
     // `pthread_mutex_unlock(mutex)`, in `withLock`.
     @usableFromInline
@@ -28,7 +28,7 @@ public final class Locked<Value>: @unchecked Sendable {
     let storage: UnsafeMutablePointer<Value>
 
     /// Puts `value` behind a new lock.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         storage = .allocate(capacity: 1)
@@ -48,7 +48,7 @@ public final class Locked<Value>: @unchecked Sendable {
     ///   again (it is not recursive).
     /// - Returns: What `body` returns.
     @inlinable
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage.pointee)

@@ -9,14 +9,7 @@ extension Driver {
     /// viewModel.title.drive(onNext: { [weak self] in self?.header = $0 }).disposed(by: bag)
     /// ```
     public func drive(onNext: @escaping @MainActor @Sendable (Element) -> Void) -> any Disposable {
-        asObservable().subscribe(onNext: { element in
-            precondition(
-                MainQueue.isCurrent,
-                "Driver delivered off the main queue: its scheduler must run on the main actor "
-                    + "(MainScheduler, or a TestScheduler advanced from a @MainActor test)"
-            )
-            MainActor.assumeIsolated { onNext(element) }
-        })
+        subscribeOnMainActor("Driver", onNext: onNext)
     }
 
     /// Sends each element to `relays`.

@@ -56,6 +56,21 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
         }
     }
 
+    /// An observer whose events run `handle` as the holder of the gate; from the holding
+    /// thread itself (re-entrance) they are queued and run after the current event. What a
+    /// sink subscribes to each of its sources.
+    ///
+    /// The common path allocates nothing: the escaping copy of the work is made only when it
+    /// must be queued.
+    @inlinable
+    final func gatedObserver<Input>(
+        _ handle: @escaping @Sendable (Event<Input>) -> Void
+    ) -> Observer<Input> {
+        Observer { [self] event in
+            run({ handle(event) }, deferring: { { handle(event) } })
+        }
+    }
+
     /// Runs `body` as the holder of the gate; from the holding thread itself (re-entrance) it
     /// is queued and runs after the current event.
     @inlinable

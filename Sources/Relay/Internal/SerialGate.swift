@@ -95,9 +95,7 @@ class SerialGate: @unchecked Sendable {
     @inlinable
     final func run(_ body: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
         let thread = ThreadID.current
-        if phase.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged {
-            owner.store(thread, ordering: .relaxed)
-        } else {
+        if !claimIfIdle(thread) {
             lock()
             guard waitOrQueueLocked(thread, deferred) else { return }
         }
@@ -110,9 +108,7 @@ class SerialGate: @unchecked Sendable {
     @usableFromInline
     final func runOrQueue(_ work: @escaping @Sendable () -> Void) {
         let thread = ThreadID.current
-        if phase.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged {
-            owner.store(thread, ordering: .relaxed)
-        } else {
+        if !claimIfIdle(thread) {
             lock()
             guard claimOrQueueLocked(thread, work) else { return }
         }
@@ -126,7 +122,7 @@ class SerialGate: @unchecked Sendable {
     final func claimOrQueueLocked(_ thread: UInt, _ work: @escaping @Sendable () -> Void) -> Bool {
         while true {
             if phase.load(ordering: .acquiring) == Self.idle {
-                if claimIfIdleLocked(thread) {
+                if claimIfIdle(thread) {
                     unlock()
                     return true
                 }
@@ -147,7 +143,7 @@ class SerialGate: @unchecked Sendable {
     final func waitOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
         while true {
             if phase.load(ordering: .acquiring) == Self.idle {
-                if claimIfIdleLocked(thread) {
+                if claimIfIdle(thread) {
                     unlock()
                     return true
                 }
@@ -197,9 +193,11 @@ class SerialGate: @unchecked Sendable {
         }
     }
 
-    /// With `mutex` held: claims the role if it is free.
+    /// Claims the role if it is free: one compare-and-swap. It needs no lock, so it serves
+    /// both the lock-free first try of `run` and `runOrQueue` and the retries made with
+    /// `mutex` held.
     @inlinable
-    final func claimIfIdleLocked(_ thread: UInt) -> Bool {
+    final func claimIfIdle(_ thread: UInt) -> Bool {
         guard
             phase.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged
         else { return false }

@@ -12,18 +12,8 @@ extension ObservableConvertible {
         return Observable(trustedSubscribe: { observer in
             let sink = OperatorSink(observer: observer)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        if let result = try transform(element) { observer.onNext(result) }
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
+                sink.handle(event) { element in
+                    if let result = try transform(element) { observer.onNext(result) }
                 }
             }
         })

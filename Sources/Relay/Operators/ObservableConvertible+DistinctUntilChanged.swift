@@ -14,20 +14,10 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let previous = SerialBox<Element?>(nil)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        if let last = previous.value, try isEquivalent(last, element) { return }
-                    } catch {
-                        return sink.fail(error)
-                    }
+                sink.handle(event) { element in
+                    if let last = previous.value, try isEquivalent(last, element) { return }
                     previous.value = element
                     observer.onNext(element)
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
                 }
             }
         })

@@ -10,18 +10,8 @@ extension ObservableConvertible {
         return Observable(trustedSubscribe: { observer in
             let sink = OperatorSink(observer: observer)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        if try isIncluded(element) { observer.onNext(element) }
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
+                sink.handle(event) { element in
+                    if try isIncluded(element) { observer.onNext(element) }
                 }
             }
         })

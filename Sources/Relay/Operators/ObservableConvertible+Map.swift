@@ -12,19 +12,7 @@ extension ObservableConvertible {
         return Observable(trustedSubscribe: { observer in
             let sink = OperatorSink(observer: observer)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        observer.onNext(try transform(element))
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
-                }
+                sink.handle(event) { observer.onNext(try transform($0)) }
             }
         })
     }

@@ -31,12 +31,7 @@ extension ObservableConvertible {
         return Observable<Value>(trustedSubscribe: { observer in
             let sink = OperatorSink(observer: observer)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let inner): sink.forward(inner)
-                case .error(let error): sink.fail(error)
-                case .completed: sink.finish(with: .completed)
-                }
+                sink.handle(event) { sink.forward($0) }
             }
         })
     }

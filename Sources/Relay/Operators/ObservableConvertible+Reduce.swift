@@ -16,7 +16,7 @@ extension ObservableConvertible {
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        reduce(seed, accumulator: accumulator) { $0 }
+        reduce(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
     }
 
     /// Folds every element into an accumulator and emits `mapResult` of the final one, once
@@ -27,27 +27,7 @@ extension ObservableConvertible {
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping @Sendable (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                do {
-                    switch event {
-                    case .next(let element):
-                        state.value = try accumulator(state.value, element)
-                    case .error(let error):
-                        sink.fail(error)
-                    case .completed:
-                        observer.onNext(try mapResult(state.value))
-                        sink.finish(with: .completed)
-                    }
-                } catch {
-                    sink.fail(error)
-                }
-            }
-        })
+        reduce(seed, accumulator: accumulator).map(mapResult)
     }
 
     /// Folds every element into an accumulator changed in place and emits it when the
@@ -62,20 +42,10 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let state = SerialBox(seed)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&state.pointer.pointee, element)
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    observer.onNext(state.value)
-                    sink.finish(with: .completed)
-                }
+                sink.handle(
+                    event,
+                    onNext: { try accumulator(&state.pointer.pointee, $0) },
+                    beforeCompleting: { observer.onNext(state.value) })
             }
         })
     }

@@ -14,28 +14,7 @@ extension ObservableConvertible {
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        let next = try accumulator(state.value, element)
-                        state.value = next
-                        observer.onNext(next)
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
-                }
-            }
-        })
+        scan(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
     }
 
     /// Emits the accumulator after each element, changing it in place (cheaper for
@@ -54,19 +33,9 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let state = SerialBox(seed)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&state.pointer.pointee, element)
-                        observer.onNext(state.value)
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    sink.finish(with: .completed)
+                sink.handle(event) { element in
+                    try accumulator(&state.pointer.pointee, element)
+                    observer.onNext(state.value)
                 }
             }
         })

@@ -12,17 +12,13 @@ extension ObservableConvertible {
             let sink = OperatorSink(observer: observer)
             let isSkipping = SerialBox(true)
             return sink.attach(to: source) { event in
-                guard sink.isRunning else { return }
-                guard case .next(let element) = event else { return sink.forward(event) }
-                if isSkipping.value {
-                    do {
+                sink.handle(event) { element in
+                    if isSkipping.value {
                         if try predicate(element) { return }
-                    } catch {
-                        return sink.fail(error)
+                        isSkipping.value = false
                     }
-                    isSkipping.value = false
+                    observer.onNext(element)
                 }
-                observer.onNext(element)
             }
         })
     }

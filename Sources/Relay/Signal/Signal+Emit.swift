@@ -9,14 +9,7 @@ extension Signal {
     /// viewModel.openProduct.emit(onNext: { [weak self] in self?.open($0) }).disposed(by: bag)
     /// ```
     public func emit(onNext: @escaping @MainActor @Sendable (Element) -> Void) -> any Disposable {
-        asObservable().subscribe(onNext: { element in
-            precondition(
-                MainQueue.isCurrent,
-                "Signal delivered off the main queue: its scheduler must run on the main actor "
-                    + "(MainScheduler, or a TestScheduler advanced from a @MainActor test)"
-            )
-            MainActor.assumeIsolated { onNext(element) }
-        })
+        subscribeOnMainActor("Signal", onNext: onNext)
     }
 
     /// Sends each element to `relays`.

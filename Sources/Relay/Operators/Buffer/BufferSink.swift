@@ -29,7 +29,7 @@ final class BufferSink<Element: Sendable>: GatedSink<[Element]>, @unchecked Send
 
     func run(source: Observable<Element>) -> BufferSink {
         serialize { [self] in armTimer() }
-        resources.insert(source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+        resources.insert(source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 

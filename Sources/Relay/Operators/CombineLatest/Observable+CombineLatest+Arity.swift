@@ -6,8 +6,11 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<Source1: ObservableConvertible, Source2: ObservableConvertible>(
@@ -43,8 +46,12 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<
@@ -91,8 +98,13 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<
@@ -145,8 +157,14 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<
@@ -203,8 +221,15 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<
@@ -274,8 +299,16 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<
@@ -356,8 +389,17 @@ extension Observable {
     /// Completes when all sources have completed, or at once when one completes without
     /// ever emitting (RxSwift waits for the others); fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the combined element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the combined element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
     @inlinable
     public static func combineLatest<

@@ -7,7 +7,7 @@
 ///                   │ next: new element, due moves; timer fires early: re-armed
 ///                   └─completed: element emitted, then completion
 /// ```
-final class DebounceSink<Element: Sendable>: GatedSink<Element>, @unchecked Sendable {
+final class DebounceSink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink, @unchecked Sendable {
     // @unchecked: `state` is touched only by the holder of the gate.
 
     private enum State {
@@ -20,9 +20,9 @@ final class DebounceSink<Element: Sendable>: GatedSink<Element>, @unchecked Send
     }
 
     private let dueTime: Duration
-    private let scheduler: any Scheduler
+    let scheduler: any Scheduler
     private let state = SerialBox(State.idle)
-    private let timer = SerialDisposable()
+    let timer = SerialDisposable()
 
     init(observer: Observer<Element>, dueTime: Duration, scheduler: any Scheduler) {
         self.dueTime = dueTime
@@ -32,7 +32,7 @@ final class DebounceSink<Element: Sendable>: GatedSink<Element>, @unchecked Send
     }
 
     func run(source: Observable<Element>) -> DebounceSink {
-        resources.insert(source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+        resources.insert(source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 
@@ -59,14 +59,7 @@ final class DebounceSink<Element: Sendable>: GatedSink<Element>, @unchecked Send
         }
     }
 
-    private func arm(after delay: Duration) {
-        timer.disposable = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            serialize { [self] in timerFired() }
-        }
-    }
-
-    private func timerFired() {
+    func timerFired() {
         guard isActive, case .waiting(let element, let due) = state.value else { return }
         let now = scheduler.now
         if now < due {

@@ -9,7 +9,7 @@
 ///                    │ timer, more waiting: re-armed
 ///                    └ completion passed on, or error ──► done
 /// ```
-final class DelaySink<Element: Sendable>: GatedSink<Element>, @unchecked Sendable {
+final class DelaySink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink, @unchecked Sendable {
     // @unchecked: `state` is touched only by the holder of the gate.
 
     private enum Phase {
@@ -25,9 +25,9 @@ final class DelaySink<Element: Sendable>: GatedSink<Element>, @unchecked Sendabl
     }
 
     private let dueTime: Duration
-    private let scheduler: any Scheduler
+    let scheduler: any Scheduler
     private let state = SerialBox(State())
-    private let timer = SerialDisposable()
+    let timer = SerialDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer<Element>, dueTime: Duration, scheduler: any Scheduler) {
@@ -40,7 +40,7 @@ final class DelaySink<Element: Sendable>: GatedSink<Element>, @unchecked Sendabl
 
     func run(source: Observable<Element>) -> DelaySink {
         sourceSubscription.setDisposable(
-            source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+            source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 
@@ -64,14 +64,7 @@ final class DelaySink<Element: Sendable>: GatedSink<Element>, @unchecked Sendabl
         }
     }
 
-    private func arm(after delay: Duration) {
-        timer.disposable = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            serialize { [self] in timerFired() }
-        }
-    }
-
-    private func timerFired() {
+    func timerFired() {
         guard isActive, state.value.phase == .waiting else { return }
         let now = scheduler.now
         let pointer = state.pointer

@@ -39,12 +39,8 @@ final class FlatMapSink<Source: Sendable, Inner: Sendable>: GatedSink<Inner>, @u
 
     /// Subscribes to the outer sequence.
     func run(outer: Observable<Source>) -> FlatMapSink {
-        resources.insert(outer.subscribe(Observer { [self] event in onOuter(event) }))
+        resources.insert(outer.subscribe(gatedObserver { [self] in handleOuter($0) }))
         return self
-    }
-
-    private func onOuter(_ event: Event<Source>) {
-        run({ handleOuter(event) }, deferring: { { [self] in handleOuter(event) } })
     }
 
     private func handleOuter(_ event: Event<Source>) {
@@ -82,11 +78,7 @@ final class FlatMapSink<Source: Sendable, Inner: Sendable>: GatedSink<Inner>, @u
         let subscription = SingleAssignmentDisposable()
         guard let key = resources.insert(subscription) else { return }
         state.pointer.pointee.activeInners += 1
-        subscription.setDisposable(inner.subscribe(Observer { [self] event in onInner(event, key: key) }))
-    }
-
-    private func onInner(_ event: Event<Inner>, key: CompositeDisposable.Key) {
-        run({ handleInner(event, key: key) }, deferring: { { [self] in handleInner(event, key: key) } })
+        subscription.setDisposable(inner.subscribe(gatedObserver { [self] in handleInner($0, key: key) }))
     }
 
     private func handleInner(_ event: Event<Inner>, key: CompositeDisposable.Key) {

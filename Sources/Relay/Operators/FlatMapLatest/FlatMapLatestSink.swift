@@ -35,12 +35,8 @@ final class FlatMapLatestSink<Source: Sendable, Inner: Sendable>: GatedSink<Inne
     }
 
     func run(outer: Observable<Source>) -> FlatMapLatestSink {
-        resources.insert(outer.subscribe(Observer { [self] event in onOuter(event) }))
+        resources.insert(outer.subscribe(gatedObserver { [self] in handleOuter($0) }))
         return self
-    }
-
-    private func onOuter(_ event: Event<Source>) {
-        run({ handleOuter(event) }, deferring: { { [self] in handleOuter(event) } })
     }
 
     private func handleOuter(_ event: Event<Source>) {
@@ -59,7 +55,7 @@ final class FlatMapLatestSink<Source: Sendable, Inner: Sendable>: GatedSink<Inne
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(
-                inner.subscribe(Observer { [self] event in onInner(event, generation: generation) }))
+                inner.subscribe(gatedObserver { [self] in handleInner($0, generation: generation) }))
         case (.error(let error), _):
             fail(error)
         case (.completed, .idle):
@@ -69,12 +65,6 @@ final class FlatMapLatestSink<Source: Sendable, Inner: Sendable>: GatedSink<Inne
         case (_, .draining), (_, .done):
             preconditionFailure("flatMapLatest: outer event \(event) in state \(state.value)")
         }
-    }
-
-    private func onInner(_ event: Event<Inner>, generation: Int) {
-        run(
-            { handleInner(event, generation: generation) },
-            deferring: { { [self] in handleInner(event, generation: generation) } })
     }
 
     private func handleInner(_ event: Event<Inner>, generation: Int) {

@@ -36,7 +36,7 @@ final class RetryWhenSink<Element: Sendable, Failure: Error, Trigger: Sendable>:
     func run(handler: (Observable<Failure>) -> Observable<Trigger>) -> RetryWhenSink {
         resources.insert(
             handler(errors.observable).subscribe(
-                Observer { [self] event in serialize { [self] in onTrigger(event) } }
+                gatedObserver { [self] in onTrigger($0) }
             ))
         serialize { [self] in subscribeSource() }
         return self
@@ -47,7 +47,7 @@ final class RetryWhenSink<Element: Sendable, Failure: Error, Trigger: Sendable>:
         guard isActive else { return }
         state.value = .running
         current.disposable = source.subscribe(
-            Observer { [self] event in serialize { [self] in onSource(event) } })
+            gatedObserver { [self] in onSource($0) })
     }
 
     private func onSource(_ event: Event<Element>) {

@@ -27,27 +27,20 @@ final class SampleSink<Element: Sendable, Sampler: Sendable>: GatedSink<Element>
         resources.insert(sourceSubscription)
         sourceSubscription.setDisposable(
             source.subscribe(
-                Observer { [self] event in
-                    serialize { [self] in
-                        guard isActive else { return }
-                        switch event {
-                        case .next(let element):
-                            state.pointer.pointee.latest = element
-                        case .error(let error):
-                            forwardTerminal(.error(error))
-                        case .completed:
-                            state.pointer.pointee.isSourceDone = true
-                            sourceSubscription.dispose()
-                        }
+                gatedObserver { [self] event in
+                    guard isActive else { return }
+                    switch event {
+                    case .next(let element):
+                        state.pointer.pointee.latest = element
+                    case .error(let error):
+                        forwardTerminal(.error(error))
+                    case .completed:
+                        state.pointer.pointee.isSourceDone = true
+                        sourceSubscription.dispose()
                     }
                 }
             ))
-        resources.insert(
-            sampler.subscribe(
-                Observer { [self] event in
-                    serialize { [self] in onSampler(event) }
-                }
-            ))
+        resources.insert(sampler.subscribe(gatedObserver { [self] in onSampler($0) }))
         return self
     }
 

@@ -17,28 +17,21 @@ final class SkipUntilSink<Element: Sendable, Other: Sendable>: GatedSink<Element
     private let state = SerialBox(State.skipping)
 
     func run(source: Observable<Element>, other: Observable<Other>) -> SkipUntilSink {
-        resources.insert(
-            source.subscribe(
-                Observer { [self] event in
-                    run({ onSource(event) }, deferring: { { [self] in onSource(event) } })
-                }
-            ))
+        resources.insert(source.subscribe(gatedObserver { [self] in onSource($0) }))
         let otherSubscription = SingleAssignmentDisposable()
         resources.insert(otherSubscription)
         otherSubscription.setDisposable(
             other.subscribe(
-                Observer { [self] event in
-                    serialize { [self] in
-                        guard isActive else { return }
-                        switch event {
-                        case .next:
-                            state.value = .open
-                            otherSubscription.dispose()
-                        case .error(let error):
-                            forwardTerminal(.error(error))
-                        case .completed:
-                            otherSubscription.dispose()
-                        }
+                gatedObserver { [self] event in
+                    guard isActive else { return }
+                    switch event {
+                    case .next:
+                        state.value = .open
+                        otherSubscription.dispose()
+                    case .error(let error):
+                        forwardTerminal(.error(error))
+                    case .completed:
+                        otherSubscription.dispose()
                     }
                 }
             ))

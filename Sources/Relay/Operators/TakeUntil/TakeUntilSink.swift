@@ -16,23 +16,16 @@ final class TakeUntilSink<Element: Sendable, Other: Sendable>: GatedSink<Element
         resources.insert(otherSubscription)
         otherSubscription.setDisposable(
             other.subscribe(
-                Observer { [self] event in
-                    serialize { [self] in
-                        switch event {
-                        case .next: forwardTerminal(.completed)
-                        case .error(let error): forwardTerminal(.error(error))
-                        case .completed: otherSubscription.dispose()
-                        }
+                gatedObserver { [self] event in
+                    switch event {
+                    case .next: forwardTerminal(.completed)
+                    case .error(let error): forwardTerminal(.error(error))
+                    case .completed: otherSubscription.dispose()
                     }
                 }
             ))
         guard !isDisposed.load(ordering: .acquiring) else { return self }
-        resources.insert(
-            source.subscribe(
-                Observer { [self] event in
-                    run({ forward(event) }, deferring: { { [self] in forward(event) } })
-                }
-            ))
+        resources.insert(source.subscribe(gatedObserver { [self] in forward($0) }))
         return self
     }
 }

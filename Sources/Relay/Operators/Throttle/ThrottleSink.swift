@@ -40,7 +40,7 @@ final class ThrottleSink<Element: Sendable>: GatedSink<Element>, @unchecked Send
     }
 
     func run(source: Observable<Element>) -> ThrottleSink {
-        resources.insert(source.subscribe(Observer { [self] event in serialize { [self] in on(event) } }))
+        resources.insert(source.subscribe(gatedObserver { [self] in on($0) }))
         return self
     }
 

@@ -9,7 +9,7 @@
 ///        │ timer at deadline ──► switched (other subscribed)
 ///        └ source terminates ──► done
 /// ```
-final class TimeoutSink<Element: Sendable>: GatedSink<Element>, @unchecked Sendable {
+final class TimeoutSink<Element: Sendable>: GatedSink<Element>, TimerDrivenSink, @unchecked Sendable {
     // @unchecked: `state` is touched only by the holder of the gate.
 
     private enum State {
@@ -19,10 +19,10 @@ final class TimeoutSink<Element: Sendable>: GatedSink<Element>, @unchecked Senda
     }
 
     private let dueTime: Duration
-    private let scheduler: any Scheduler
+    let scheduler: any Scheduler
     private let other: Observable<Element>
     private let state = SerialBox(State.done)
-    private let timer = SerialDisposable()
+    let timer = SerialDisposable()
     private let current = SerialDisposable()
 
     init(observer: Observer<Element>, dueTime: Duration, other: Observable<Element>, scheduler: any Scheduler)
@@ -43,7 +43,7 @@ final class TimeoutSink<Element: Sendable>: GatedSink<Element>, @unchecked Senda
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
         subscription.setDisposable(
-            source.subscribe(Observer { [self] event in serialize { [self] in onSource(event) } }))
+            source.subscribe(gatedObserver { [self] in onSource($0) }))
         return self
     }
 
@@ -62,19 +62,12 @@ final class TimeoutSink<Element: Sendable>: GatedSink<Element>, @unchecked Senda
         }
     }
 
-    private func arm(after delay: Duration) {
-        timer.disposable = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            serialize { [self] in timerFired() }
-        }
-    }
-
-    private func timerFired() {
+    func timerFired() {
         guard isActive, case .watching(let deadline) = state.value else { return }
         let now = scheduler.now
         if now < deadline { return arm(after: deadline - now) }
         state.value = .switched
         current.disposable = other.subscribe(
-            Observer { [self] event in serialize { [self] in forward(event) } })
+            gatedObserver { [self] in forward($0) })
     }
 }

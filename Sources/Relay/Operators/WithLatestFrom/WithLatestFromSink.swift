@@ -23,20 +23,10 @@ final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Senda
     /// source's first one), then to the source.
     @inlinable
     func run(source: Observable<Element>, other: Observable<Other>) -> WithLatestFromSink {
-        resources.insert(other.subscribe(Observer { [self] event in onOther(event) }))
+        resources.insert(other.subscribe(gatedObserver { [self] in handleOther($0) }))
         guard !isDisposed.load(ordering: .acquiring) else { return self }
-        resources.insert(source.subscribe(Observer { [self] event in onSource(event) }))
+        resources.insert(source.subscribe(gatedObserver { [self] in handleSource($0) }))
         return self
-    }
-
-    @inlinable
-    func onSource(_ event: Event<Element>) {
-        run({ handleSource(event) }, deferring: { { [self] in handleSource(event) } })
-    }
-
-    @inlinable
-    func onOther(_ event: Event<Other>) {
-        run({ handleOther(event) }, deferring: { { [self] in handleOther(event) } })
     }
 
     @inlinable

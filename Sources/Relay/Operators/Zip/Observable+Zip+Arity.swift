@@ -7,8 +7,11 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible>(
@@ -45,8 +48,12 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<
@@ -94,8 +101,13 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<
@@ -149,8 +161,14 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<
@@ -210,8 +228,15 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<
@@ -285,8 +310,16 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<
@@ -369,8 +402,17 @@ extension Observable {
     /// Completes when all sources have completed, or when an element arrives that can never
     /// be paired because the others have completed; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: Makes the zipped element; a thrown error ends the
-    ///   sequence.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the zipped element; a thrown error ends the
+    ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
     @inlinable
     public static func zip<

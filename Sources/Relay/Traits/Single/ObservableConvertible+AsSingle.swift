@@ -7,26 +7,7 @@ extension ObservableConvertible {
     /// repository.product(id: id).take(1).asSingle()
     /// ```
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(
-            trusted: Observable(trustedSubscribe: { observer in
-                let sink = OperatorSink(observer: observer)
-                let element = SerialBox<Element?>(nil)
-                return sink.attach(to: source) { event in
-                    guard sink.isRunning else { return }
-                    switch event {
-                    case .next(let next):
-                        guard element.value == nil else { return sink.fail(RelayError.moreThanOneElement) }
-                        element.value = next
-                    case .error(let error):
-                        sink.fail(error)
-                    case .completed:
-                        guard let last = element.value else { return sink.fail(RelayError.noElements) }
-                        observer.onNext(last)
-                        sink.finish(with: .completed)
-                    }
-                }
-            }))
+        Single(trusted: onlyElement(failingWhenEmptyWith: .noElements))
     }
 
     /// Collects every element and emits them as one array when the sequence completes, as
