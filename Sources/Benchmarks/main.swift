@@ -43,6 +43,7 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
 let usage = """
     usage: benchmarks [GROUP...] [--smoke] [--json] [--list]
            benchmarks generate --products N [--output DIR] [--seed S]
+           benchmarks load-once DIR
 
       GROUP       one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
       --smoke     every group at tiny sizes, one run: checks the code runs, figures mean nothing
@@ -50,12 +51,17 @@ let usage = """
       --list      list the groups
       -h, --help  show this help and exit
       generate    write a synthetic catalog (benchmarks generate --help)
+      load-once   load DIR's catalog once and print the nanoseconds (the catalog group
+                  times each size in its own process with it)
 
     Run it in release mode: swift run -c release benchmarks relay
     """
 
 if CommandLine.arguments.dropFirst().first == "generate" {
     exit(Generate.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.dropFirst().first == ColdLoad.command {
+    exit(ColdLoad.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
 var selected: [String] = []

@@ -29,6 +29,7 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         .appendingPathComponent("detailstack-catalog-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: root) }
     var loadMillisecondsAt100k: Double?
+    var coldMillisecondsAt100k: Double?
 
     for size in sizes {
         let directory = root.appendingPathComponent("\(size)")
@@ -48,13 +49,29 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         precondition(catalog.products.count == size, "the generated catalog must load")
         let loadMilliseconds = loadNanoseconds / 1_000_000
         if size == 1_000_000, let loadMillisecondsAt100k {
+            // In one process, a repeated 100k load reuses memory the allocator kept, and a 1M
+            // load cannot: the growth target is on the loads in their own processes, below.
             reporter.record(
-                group: group, name: "load n=\(size) (vs n=100000)", value: loadMilliseconds, unit: "ms",
-                baseline: loadMillisecondsAt100k, target: 11)
+                group: group, name: "load n=\(size) (vs n=100000, repeated in one process)",
+                value: loadMilliseconds, unit: "ms", baseline: loadMillisecondsAt100k)
         } else {
             reporter.record(group: group, name: "load n=\(size)", value: loadMilliseconds, unit: "ms")
         }
         if size == 100_000 { loadMillisecondsAt100k = loadMilliseconds }
+        let coldRuns = reporter.isSmoke ? 1 : size >= 1_000_000 ? 3 : 5
+        if let cold = ColdLoad.medianNanoseconds(of: directory, runs: coldRuns).map({ $0 / 1_000_000 }) {
+            if size == 1_000_000, let coldMillisecondsAt100k {
+                reporter.record(
+                    group: group, name: "load in its own process n=\(size) (vs n=100000)", value: cold,
+                    unit: "ms", baseline: coldMillisecondsAt100k, target: 11)
+            } else {
+                reporter.record(
+                    group: group, name: "load in its own process n=\(size)", value: cold, unit: "ms")
+            }
+            if size == 100_000 { coldMillisecondsAt100k = cold }
+        } else {
+            print("catalog: a load of \(directory.path) in its own process failed")
+        }
         let megabytes = Double(bytesOnDisk) / 1_000_000
         reporter.record(
             group: group, name: "load throughput n=\(size)", value: megabytes / (loadMilliseconds / 1_000),
