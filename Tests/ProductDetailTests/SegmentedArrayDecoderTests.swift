@@ -91,9 +91,9 @@ import Testing
             let decoded = try CatalogDecoder(segmentSize: size).decodeFiles(
                 products: .file(products, name: "products.json"), notes: .file(notes, name: "notes.json"))
             #expect(decoded.products?.entities.map(\.id) == ["p-001", "p-002", "p-003"])
-            #expect(decoded.products?.indexByID == ["p-001": 0, "p-002": 1, "p-003": 2])
+            #expect(decoded.products?.indexByID.dictionary == ["p-001": 0, "p-002": 1, "p-003": 2])
             #expect(decoded.notes?.entities.map(\.id) == ["n-001", "n-002"])
-            #expect(decoded.notes?.indexByID == ["n-001": 0, "n-002": 1])
+            #expect(decoded.notes?.indexByID.dictionary == ["n-001": 0, "n-002": 1])
         }
         let loaded = try Catalog.load(from: directory.url)
         #expect(loaded.products.count == 3 && loaded.notes.count == 2)

@@ -40,7 +40,7 @@ public struct CatalogDecoder: Sendable {
 
     /// The products and the position of each id, which `Catalog` reuses as its id index.
     func decodeIndexedProducts(_ data: Data, file: String) throws(CatalogError) -> (
-        products: [Product], indexByID: [String: Int]
+        products: [Product], indexByID: PositionTable
     ) {
         let decoded = try decode(ProductSchema.self, data: data, file: file)
         return (decoded.entities, decoded.indexByID)
@@ -60,7 +60,7 @@ public struct CatalogDecoder: Sendable {
 
     /// The notes and the position of each id.
     func decodeIndexedNotes(_ data: Data, file: String) throws(CatalogError) -> (
-        notes: [Note], indexByID: [String: Int]
+        notes: [Note], indexByID: PositionTable
     ) {
         let decoded = try decode(NoteSchema.self, data: data, file: file)
         return (decoded.entities, decoded.indexByID)

@@ -4,13 +4,13 @@ package struct DecodedArray<Entity: Sendable>: Sendable {
     /// The elements, in file order.
     package var entities: [Entity]
     /// The position of each element's id.
-    package var indexByID: [String: Int]
+    package var indexByID: PositionTable
     /// The hash of the file's bytes (`ContentHash`), when it was read from a file block by
     /// block, so that the repository can fingerprint it without holding it.
     package var contentHash: UInt64?
 
     /// Creates a result from entities and their id index.
-    package init(entities: [Entity], indexByID: [String: Int]) {
+    package init(entities: [Entity], indexByID: PositionTable) {
         self.entities = entities
         self.indexByID = indexByID
     }

@@ -18,6 +18,9 @@ struct Segment<Entity>: @unchecked Sendable {
 
     var entities: EntityBuffer<Entity>
     var idOffsets: [Int]
+    /// Each id's ``StringHash``, computed here, on the segment's own thread, so that the
+    /// join only places ids.
+    var idHashes: [UInt64]
     var outcome: Outcome
 
     /// Decodes elements from `start` (an element's first byte, white space allowed before
@@ -30,6 +33,8 @@ struct Segment<Entity>: @unchecked Sendable {
         let entities = EntityBuffer<Entity>(capacity: capacityHint)
         var idOffsets: [Int] = []
         idOffsets.reserveCapacity(capacityHint)
+        var idHashes: [UInt64] = []
+        idHashes.reserveCapacity(capacityHint)
         var reader = ElementReader(
             cursor: JSONCursor(base: base, position: start, end: windowEnd), keys: Schema.keyTable)
         var nextStop = stops.startIndex
@@ -38,6 +43,7 @@ struct Segment<Entity>: @unchecked Sendable {
                 let (entity, idOffset) = try Schema.decode(&reader)
                 entities.append(entity)
                 idOffsets.append(idOffset)
+                idHashes.append(StringHash.hash(Schema.id(of: entity)))
                 reader.index += 1
                 reader.cursor.skipWhitespace()
                 guard let byte = reader.cursor.peek() else {
@@ -51,7 +57,8 @@ struct Segment<Entity>: @unchecked Sendable {
                     while nextStop < stops.endIndex, stops[nextStop] < position { nextStop += 1 }
                     if nextStop < stops.endIndex, stops[nextStop] == position {
                         return Segment(
-                            entities: entities, idOffsets: idOffsets, outcome: .landed(at: position))
+                            entities: entities, idOffsets: idOffsets, idHashes: idHashes,
+                            outcome: .landed(at: position))
                     }
                     continue
                 }
@@ -61,12 +68,14 @@ struct Segment<Entity>: @unchecked Sendable {
                     guard reader.cursor.isAtEnd else {
                         throw reader.cursor.unexpected("the end of the file after the top-level array")
                     }
-                    return Segment(entities: entities, idOffsets: idOffsets, outcome: .closed)
+                    return Segment(
+                        entities: entities, idOffsets: idOffsets, idHashes: idHashes, outcome: .closed)
                 }
                 throw reader.cursor.unexpected("',' or ']' after an array element")
             }
         } catch {
-            return Segment(entities: entities, idOffsets: idOffsets, outcome: .failed(error))
+            return Segment(
+                entities: entities, idOffsets: idOffsets, idHashes: idHashes, outcome: .failed(error))
         }
     }
 }

@@ -65,7 +65,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 (available, isComplete) = try readMore()
                 continue
             case .empty:
-                return DecodedArray(entities: [], indexByID: [:])
+                return DecodedArray(entities: [], indexByID: PositionTable())
             case .failure(let failure):
                 throw failure
             case .notAnArray(let start):
@@ -238,7 +238,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// The segments accepted so far, and their ids indexed.
     private struct IDIndex {
         private var segments: [Segment<Schema.Entity>] = []
-        private var indexByID: [String: Int] = [:]
+        private var indexByID = PositionTable()
         private(set) var count = 0
 
         /// Indexes a segment's ids after those already accepted, failing on a repeated id.
@@ -249,15 +249,17 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         {
             if segments.isEmpty, bytes > 0 {
                 let estimate = Double(segment.entities.count) * Double(total) / Double(bytes) * 1.05
-                indexByID.reserveCapacity(Int(Swift.min(estimate, 1e9)))
+                indexByID = PositionTable(minimumCapacity: Int(Swift.min(estimate, 1e9)))
             }
             segments.append(segment)
             let first = count
             let offsets = segment.idOffsets
+            let hashes = segment.idHashes
             let failure = segment.entities.withEntities { entities -> DecodingFailure? in
                 for position in entities.indices {
                     let id = Schema.id(of: entities[position])
-                    if let earlier = indexByID.updateValue(first + position, forKey: id) {
+                    let (inserted, earlier) = indexByID.insert(id, hash: hashes[position])
+                    if !inserted {
                         return DecodingFailure(
                             .duplicateID(id: id, firstIndex: earlier, duplicateIndex: first + position),
                             at: offsets[position])

@@ -12,8 +12,8 @@ extension Catalog {
             products: .file(
                 directory.appendingPathComponent(CatalogFile.products), name: CatalogFile.products),
             notes: .file(directory.appendingPathComponent(CatalogFile.notes), name: CatalogFile.notes))
-        let products = decoded.products ?? DecodedArray(entities: [], indexByID: [:])
-        let notes = decoded.notes ?? DecodedArray(entities: [], indexByID: [:])
+        let products = decoded.products ?? DecodedArray(entities: [], indexByID: PositionTable())
+        let notes = decoded.notes ?? DecodedArray(entities: [], indexByID: PositionTable())
         return try Catalog(
             products: products.entities, notes: notes.entities, productIndexByID: products.indexByID,
             noteIndexByID: notes.indexByID, productsFile: CatalogFile.products, notesFile: CatalogFile.notes)

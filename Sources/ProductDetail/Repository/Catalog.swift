@@ -33,11 +33,11 @@ public struct Catalog: Sendable {
 
     // Built once per load and never copied: changes do not add, remove or move products.
     /// The position of each product id (reused by a reload that leaves the products file alone).
-    private(set) var productIndexByID: [String: Int]
-    private let productIndexesByShop: [String: [Int]]
-    private let productIndexesByCategory: [String: [Int]]
+    private(set) var productIndexByID: PositionTable
+    private let productIndexesByShop: ProductGroupIndex
+    private let productIndexesByCategory: ProductGroupIndex
     // Notes can be added by changes, so their indexes take changes in an overlay.
-    private var noteIndexByID: LayeredIndex<String, Int>
+    private var noteIndexByID: LayeredIndex
     private let loadedNotesByProduct: ProductNoteIndex
     /// The notes lists of products whose notes changed since the load.
     private var changedNotesByProduct = PersistentMap<String, [Int]>()
@@ -45,14 +45,14 @@ public struct Catalog: Sendable {
     /// The catalog with no products and no notes.
     public static let empty = Catalog(
         products: [], notes: [], loadedWarnings: nil, productsFile: "products.json", notesFile: "notes.json",
-        productIndexByID: [:], productIndexesByShop: [:], productIndexesByCategory: [:],
-        noteIndexByID: [:], notesByProduct: .empty)
+        productIndexByID: PositionTable(), productIndexesByShop: .empty, productIndexesByCategory: .empty,
+        noteIndexByID: PositionTable(), notesByProduct: .empty)
 
     private init(
         products: [Product], notes: [Note], loadedWarnings: CatalogWarnings?, productsFile: String,
         notesFile: String,
-        productIndexByID: [String: Int], productIndexesByShop: [String: [Int]],
-        productIndexesByCategory: [String: [Int]], noteIndexByID: [String: Int],
+        productIndexByID: PositionTable, productIndexesByShop: ProductGroupIndex,
+        productIndexesByCategory: ProductGroupIndex, noteIndexByID: PositionTable,
         notesByProduct: ProductNoteIndex
     ) {
         self.products = PersistentVector(products)
@@ -81,10 +81,10 @@ public struct Catalog: Sendable {
         products: [Product], notes: [Note], productsFile: String = "products.json",
         notesFile: String = "notes.json"
     ) throws(CatalogError) {
-        var productIndexByID: [String: Int] = [:]
-        productIndexByID.reserveCapacity(products.count)
+        var productIndexByID = PositionTable(minimumCapacity: products.count)
         for (index, product) in products.enumerated() {
-            if let first = productIndexByID.updateValue(index, forKey: product.id) {
+            let (inserted, first) = productIndexByID.insert(product.id)
+            if !inserted {
                 throw CatalogError.duplicateID(
                     file: productsFile, id: product.id, firstIndex: first, duplicateIndex: index,
                     location: nil)
@@ -99,21 +99,21 @@ public struct Catalog: Sendable {
     /// checking for duplicates, so loading does not hash every id twice), and notes whose
     /// id index may be.
     init(
-        products: [Product], notes: [Note], productIndexByID: [String: Int],
-        noteIndexByID prebuiltNoteIndexByID: [String: Int]? = nil, productsFile: String,
+        products: [Product], notes: [Note], productIndexByID: PositionTable,
+        noteIndexByID prebuiltNoteIndexByID: PositionTable? = nil, productsFile: String,
         notesFile: String
     ) throws(CatalogError) {
         precondition(productIndexByID.count == products.count, "the id index must cover every product once")
-        let noteIndexByID: [String: Int]
+        let noteIndexByID: PositionTable
         if let prebuiltNoteIndexByID {
             precondition(
                 prebuiltNoteIndexByID.count == notes.count, "the note id index must cover every note once")
             noteIndexByID = prebuiltNoteIndexByID
         } else {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(notes.count)
+            var index = PositionTable(minimumCapacity: notes.count)
             for (position, note) in notes.enumerated() {
-                if let first = index.updateValue(position, forKey: note.id) {
+                let (inserted, first) = index.insert(note.id)
+                if !inserted {
                     throw CatalogError.duplicateID(
                         file: notesFile, id: note.id, firstIndex: first, duplicateIndex: position,
                         location: nil)
@@ -186,8 +186,8 @@ public struct Catalog: Sendable {
         for relatedID in product.relatedProductIDs {
             if let index = productIndexByID[relatedID], take(index) { return result }
         }
-        for index in productIndexesByShop[product.shopID, default: []] where take(index) { return result }
-        for index in productIndexesByCategory[product.category, default: []] where take(index) {
+        for index in productIndexesByShop.members(of: product.shopID) where take(Int(index)) { return result }
+        for index in productIndexesByCategory.members(of: product.category) where take(Int(index)) {
             return result
         }
         return result
@@ -217,16 +217,16 @@ public struct Catalog: Sendable {
     public func productIDs(in group: ProductGroup) -> [String] {
         let indexes =
             switch group {
-            case .shop(let shop): productIndexesByShop[shop] ?? []
-            case .category(let category): productIndexesByCategory[category] ?? []
+            case .shop(let shop): productIndexesByShop.members(of: shop)
+            case .category(let category): productIndexesByCategory.members(of: category)
             }
-        return indexes.map { products[$0].id }
+        return indexes.map { products[Int($0)].id }
     }
 
     /// Every shop and category that has products.
     var groups: Set<ProductGroup> {
-        Set(productIndexesByShop.keys.map(ProductGroup.shop))
-            .union(productIndexesByCategory.keys.map(ProductGroup.category))
+        Set(productIndexesByShop.names.keys.map(ProductGroup.shop))
+            .union(productIndexesByCategory.names.keys.map(ProductGroup.category))
     }
 
     /// The catalog with `change` made. It shares all its storage with this one but the chunk

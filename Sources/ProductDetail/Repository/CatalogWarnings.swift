@@ -5,14 +5,14 @@ import Relay
 final class CatalogWarnings: Sendable {
     private let products: [Product]
     private let notes: [Note]
-    private let productIndexByID: [String: Int]
+    private let productIndexByID: PositionTable
     private let productsFile: String
     private let notesFile: String
     // Guards the warnings once found.
     private let found = Locked<[CatalogWarning]?>(nil)
 
     init(
-        products: [Product], notes: [Note], productIndexByID: [String: Int], productsFile: String,
+        products: [Product], notes: [Note], productIndexByID: PositionTable, productsFile: String,
         notesFile: String
     ) {
         self.products = products

@@ -236,7 +236,7 @@ public final class JSONProductRepository: ProductRepository {
             throw error
         }
         let newProducts = decoded.products.map(\.entities) ?? current.map { Array($0.products) } ?? []
-        let productIndexByID = decoded.products?.indexByID ?? current?.productIndexByID ?? [:]
+        let productIndexByID = decoded.products?.indexByID ?? current?.productIndexByID ?? PositionTable()
         let newNotes = decoded.notes.map(\.entities) ?? current.map { Array($0.notes) } ?? []
         let catalog = try Catalog(
             products: newProducts, notes: newNotes, productIndexByID: productIndexByID,

@@ -14,28 +14,53 @@ struct ProductNoteIndex: Sendable {
         self.notes = notes
     }
 
-    /// Indexes `notes` by the products they are about (a note about a product twice counts
-    /// once; a note about a missing product is left out).
-    ///
-    /// - Complexity: O(*m* log *k*) for *m* notes and at most *k* notes about one product.
-    init(notes: [Note], productCount: Int, productIndexByID: [String: Int]) {
-        var counts = [Int32](repeating: 0, count: productCount + 1)
-        var pairs: [(product: Int32, note: Int32)] = []
-        pairs.reserveCapacity(notes.count * 2)
-        for (index, note) in notes.enumerated() {
+    /// Each (product, note) pair of the notes in `range`, in file order, as the product's
+    /// index and the note's: the lookups of an index, which threads can share by ranges.
+    static func references(of notes: [Note], in range: Range<Int>, productIndexByID: PositionTable)
+        -> [Reference]
+    {
+        var references: [Reference] = []
+        references.reserveCapacity(range.count * 2)
+        for index in range {
+            let note = notes[index]
             for (position, productID) in note.productIDs.enumerated()
             where !note.productIDs[..<position].contains(productID) {
                 guard let product = productIndexByID[productID] else { continue }
-                counts[product + 1] += 1
-                pairs.append((Int32(truncatingIfNeeded: product), Int32(truncatingIfNeeded: index)))
+                references.append(
+                    Reference(
+                        product: Int32(truncatingIfNeeded: product), note: Int32(truncatingIfNeeded: index)))
             }
+        }
+        return references
+    }
+
+    /// A note about a product: their indexes.
+    struct Reference {
+        var product: Int32
+        var note: Int32
+    }
+
+    /// Indexes `notes` by the products they are about, from their references
+    /// (`references(of:in:productIndexByID:)` over consecutive ranges, in order): a note
+    /// about a product twice counts once, a note about a missing product is left out.
+    ///
+    /// - Complexity: O(*m* log *k*) for *m* notes and at most *k* notes about one product.
+    init(notes: [Note], productCount: Int, references parts: [[Reference]]) {
+        var counts = [Int32](repeating: 0, count: productCount + 1)
+        var total = 0
+        for part in parts {
+            total += part.count
+            for reference in part { counts[Int(reference.product) + 1] += 1 }
         }
         for product in 0..<productCount { counts[product + 1] += counts[product] }
         var next = counts
-        var table = [Int32](repeating: 0, count: pairs.count)
-        for (product, note) in pairs {
-            table[Int(next[Int(product)])] = note
-            next[Int(product)] += 1
+        var table = [Int32](repeating: 0, count: total)
+        for part in parts {
+            for reference in part {
+                let product = Int(reference.product)
+                table[Int(next[product])] = reference.note
+                next[product] += 1
+            }
         }
         // Pairs were laid out in file order; put each product's notes newest first (equal
         // dates keep file order: the sort key breaks ties by index).

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import ProductDetail
+
+@Suite struct PositionTableTests {
+    /// Strings of every length from 0 to 40, ASCII and not, from a seeded generator.
+    static func randomStrings(count: Int, seed: UInt64) -> [String] {
+        var generator = SplitMix64(seed: seed)
+        let alphabet: [Character] = Array("abcxyz-_0189ABZ") + ["é", "ü", "日", "👩‍🍳", "\u{301}"]
+        var strings: [String] = []
+        for _ in 0..<count {
+            var string = ""
+            for _ in 0..<Int(generator.next() % 41) {
+                string.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    @Test func positionsFollowInsertionOrderAndRepeatsKeepTheFirst() {
+        var table = PositionTable()
+        #expect(table.insert("p-001") == (true, 0))
+        #expect(table.insert("p-002") == (true, 1))
+        #expect(table.insert("p-001") == (false, 0))
+        #expect(table.insert("") == (true, 2))
+        #expect(table.count == 3)
+        #expect(table["p-002"] == 1)
+        #expect(table[""] == 2)
+        #expect(table["p-003"] == nil)
+        #expect(table.keys == ["p-001", "p-002", ""])
+    }
+
+    @Test func agreesWithADictionaryWhileGrowingFromEmpty() {
+        let strings = Self.randomStrings(count: 20_000, seed: 7)
+        var table = PositionTable()
+        var reference: [String: Int] = [:]
+        for string in strings {
+            let result = table.insert(string)
+            let expected = reference[string]
+            #expect(result.inserted == (expected == nil))
+            if let expected {
+                #expect(result.position == expected)
+            } else {
+                reference[string] = reference.count
+            }
+        }
+        #expect(table.count == reference.count)
+        #expect(table.dictionary == reference)
+        for string in Self.randomStrings(count: 20_000, seed: 8) {
+            #expect(table[string] == reference[string])
+        }
+    }
+
+    /// Swift calls these equal, so a dictionary would find one by the other: so must the table.
+    @Test func canonicallyEquivalentTextFindsTheSameEntry() {
+        let table: PositionTable = PositionTable(["caf\u{E9}", "Ａ"])
+        #expect(table["cafe\u{301}"] == 0)
+        #expect(table["caf\u{E9}"] == 0)
+        #expect(table["cafe"] == nil)
+        #expect(StringHash.hash("caf\u{E9}") == StringHash.hash("cafe\u{301}"))
+    }
+
+    @Test func theSameTextHashesAlikeWhateverItsStorage() {
+        for string in Self.randomStrings(count: 2_000, seed: 9) + ["a-rather-long-identifier-of-forty-bytes!"]
+        {
+            let rebuilt = String(decoding: Array(string.utf8), as: UTF8.self)
+            // Line feeds never join the character next to them, so the slice is the text.
+            let sliced = String(("\n" + string + "\n").dropFirst().dropLast())
+            #expect(sliced == string)
+            #expect(StringHash.hash(rebuilt) == StringHash.hash(string))
+            #expect(StringHash.hash(sliced) == StringHash.hash(string))
+        }
+    }
+
+    /// Every byte counts: ids that differ in any one byte, at any length, hash apart.
+    @Test func everyByteOfAnASCIIIdentifierCounts() {
+        var hashes: Set<UInt64> = []
+        var total = 0
+        for length in 1...40 {
+            let base = Array(repeating: UInt8(ascii: "a"), count: length)
+            for position in 0..<length {
+                var bytes = base
+                bytes[position] = UInt8(ascii: "b")
+                hashes.insert(StringHash.hash(String(decoding: bytes, as: UTF8.self)))
+                total += 1
+            }
+            hashes.insert(StringHash.hash(String(decoding: base, as: UTF8.self)))
+            total += 1
+        }
+        #expect(hashes.count == total)
+    }
+
+    @Test func aPresizedTableHoldsItsCapacityAndMore() {
+        var table = PositionTable(minimumCapacity: 1_000)
+        for number in 0..<5_000 { table.insert("p-\(number)") }
+        #expect(table.count == 5_000)
+        for number in 0..<5_000 where table["p-\(number)"] != number {
+            Issue.record("p-\(number) is not at \(number)")
+        }
+        #expect(table["p-5000"] == nil)
+    }
+}
