@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A data file read block by block into one reserved address range while it is decoded,
-/// each segment's pages given back (`MADV_DONTNEED`) as soon as that segment is decoded:
-/// the file is never held whole in memory next to what it decodes to, and, unlike a
+/// each segment's pages taken back as soon as that segment is decoded and moved under the
+/// next block to read (`PageRecycler`): the file is never held whole in memory next to
+/// what it decodes to, a read rarely lands on a fresh page, and, unlike a
 /// mapping of the file itself, a file truncated under the reader cannot crash it (a read
 /// just returns fewer bytes).
 ///
@@ -17,6 +18,7 @@ import Foundation
 final class FileByteSource: ByteSource, @unchecked Sendable {
     /// Bytes read per `readMore()`.
     static let blockSize = 4 << 20
+    private let blockSize: Int
 
     let base: UnsafePointer<UInt8>
     /// Huge pages for the reserved range of a large file, where the system offers them: a
@@ -33,11 +35,15 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private var size: Int
     private var available = 0
     private let pageSize: Int
+    private let recycler: PageRecycler
     /// The hash of the bytes read so far, in order; the whole file's once reading is complete.
     private(set) var contentHash = ContentHash()
 
-    init(url: URL) throws(CatalogError) {
+    /// - Parameter blockSize: Bytes per read, a multiple of the page size (tests make it
+    ///   small to recycle pages within a small file).
+    init(url: URL, blockSize: Int = FileByteSource.blockSize) throws(CatalogError) {
         path = url.path
+        self.blockSize = blockSize
         pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
         (descriptor, size) = try CatalogFile.open(path)
         let usesHugePages = size >= Self.hugePagesFrom
@@ -61,6 +67,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
             if usesHugePages { _ = madvise(region, regionSize, MADV_HUGEPAGE) }
         #endif
         base = UnsafePointer(region.assumingMemoryBound(to: UInt8.self))
+        recycler = PageRecycler(region: region)
     }
 
     deinit {
@@ -69,21 +76,32 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     }
 
     func readMore() throws(CatalogError) -> (available: Int, isComplete: Bool) {
-        let count = Swift.min(Self.blockSize, size - available)
+        let count = Swift.min(blockSize, size - available)
         guard count > 0 else { return (available, true) }
+        // `available` is a multiple of the block size, so page-aligned; only pages the read
+        // fills whole take recycled ones, so bytes past the end stay zero.
+        let filled = recycler.fill(available..<(available + count) / pageSize * pageSize)
         let done = try CatalogFile.read(
             descriptor, into: region + available, count: count, at: available, path: path)
+        if available + done < filled {
+            // The file shrank while it was read: what the recycled pages held past it goes.
+            (region + available + done).initializeMemory(
+                as: UInt8.self, repeating: 0, count: filled - available - done)
+        }
         contentHash.consume(UnsafeRawBufferPointer(start: region + available, count: done))
         available += done
         if done < count { size = available }
         return (available, available >= size)
     }
 
+    /// Pages moved from decoded bytes to later blocks so far.
+    var pagesRecycled: Int { recycler.pagesMoved / pageSize }
+
     func release(_ range: Range<Int>) {
         let first = (range.lowerBound + pageSize - 1) / pageSize * pageSize
         let last = range.upperBound / pageSize * pageSize
         guard last > first else { return }
-        _ = madvise(region + first, last - first, MADV_DONTNEED)
+        recycler.release(first..<last)
     }
 
     func restore(_ range: Range<Int>) throws(CatalogError) {
