@@ -30,6 +30,17 @@ import Testing
         }
     }
 
+    /// Every byte of three whole 32-byte groups and a tail counts, whichever lane it feeds.
+    @Test func everyByteOfEveryGroupCounts() {
+        let bytes = (0..<100).map { UInt8($0) }
+        let original = ContentHash.of(Data(bytes))
+        for offset in bytes.indices {
+            var changed = bytes
+            changed[offset] ^= 0x80
+            #expect(ContentHash.of(Data(changed)) != original, "byte \(offset)")
+        }
+    }
+
     @Test func aFileReadBlockByBlockWhileDecodingHashesAsItsBytes() throws {
         let directory = try TemporaryDirectory()
         try Fixture.writeSmallCatalog(to: directory)

@@ -299,14 +299,21 @@ struct ElementReader {
         return date
     }
 
-    /// One of the raw values of `Value`, given as a string.
-    mutating func choice<Value: RawRepresentable<String>>(_ field: Int, expected: String)
+    /// One of the raw values of `Value`, given as a string (compared as bytes first, so the
+    /// usual case makes no `String`).
+    mutating func choice<Value: RawRepresentable<String> & CaseIterable>(_ field: Int, expected: String)
         throws(DecodingFailure)
         -> Value
     {
         guard cursor.peek() == 0x22 else { throw mismatch(field, expected: expected) }
         let start = cursor.position
         let token = try cursor.scanString()
+        if !token.hasEscapes {
+            let bytes = UnsafeBufferPointer(start: cursor.base + token.start, count: token.count)
+            if let value = Value.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) {
+                return value
+            }
+        }
         guard let value = Value(rawValue: try cursor.string(token, scratch: &scratch)) else {
             cursor.position = start
             throw mismatch(field, expected: expected)

@@ -19,7 +19,7 @@ final class EntityBuffer<Entity>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    func append(_ entity: Entity) {
+    func append(_ entity: consuming Entity) {
         if count == capacity {
             let grown = UnsafeMutablePointer<Entity>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: count)

@@ -41,9 +41,9 @@ struct Segment<Entity>: @unchecked Sendable {
         do throws(DecodingFailure) {
             while true {
                 let (entity, idOffset) = try Schema.decode(&reader)
-                entities.append(entity)
-                idOffsets.append(idOffset)
                 idHashes.append(StringHash.hash(Schema.id(of: entity)))
+                idOffsets.append(idOffset)
+                entities.append(entity)
                 reader.index += 1
                 reader.cursor.skipWhitespace()
                 guard let byte = reader.cursor.peek() else {
