@@ -5,7 +5,7 @@ import Foundation
 /// file order), and notes by the products they are about (newest first).
 ///
 /// Built on both cores: the notes' product ids are looked up in two halves while the shops
-/// and the categories are grouped, then the notes are laid out by product.
+/// and the categories are grouped, then the notes are laid out by product, in two halves.
 struct CatalogIndexes: Sendable {
     var productsByShop: ProductGroupIndex
     var productsByCategory: ProductGroupIndex
@@ -17,8 +17,8 @@ struct CatalogIndexes: Sendable {
         // `firstReferences`, 1 only `secondReferences`, 2 only `byShop`, 3 only `byCategory`
         // (separate stored properties, so no two threads touch the same memory), and all are
         // read after `concurrentPerform`.
-        var firstReferences: [ProductNoteIndex.Reference] = []
-        var secondReferences: [ProductNoteIndex.Reference] = []
+        var firstReferences = ProductNoteIndex.References(pairs: [], counts: [])
+        var secondReferences = ProductNoteIndex.References(pairs: [], counts: [])
         var byShop = ProductGroupIndex.empty
         var byCategory = ProductGroupIndex.empty
     }
@@ -35,10 +35,11 @@ struct CatalogIndexes: Sendable {
             switch task {
             case 0:
                 slots.firstReferences = ProductNoteIndex.references(
-                    of: notes, in: 0..<half, productIndexByID: productIndexByID)
+                    of: notes, in: 0..<half, productCount: products.count, productIndexByID: productIndexByID)
             case 1:
                 slots.secondReferences = ProductNoteIndex.references(
-                    of: notes, in: half..<notes.count, productIndexByID: productIndexByID)
+                    of: notes, in: half..<notes.count, productCount: products.count,
+                    productIndexByID: productIndexByID)
             case 2:
                 slots.byShop = ProductGroupIndex(products: products, key: \.shopID)
             default:

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Each product's notes, newest first (equal dates in file order), as one flat table: the
 /// note indexes of product *i* are `notes[offsets[i]..<offsets[i + 1]]`. Two arrays of
 /// 32-bit numbers, whatever the number of products: a loaded million-product catalog keeps
@@ -15,20 +17,23 @@ struct ProductNoteIndex: Sendable {
     }
 
     /// Each (product, note) pair of the notes in `range`, in file order, as the product's
-    /// index and the note's: the lookups of an index, which threads can share by ranges.
-    static func references(of notes: [Note], in range: Range<Int>, productIndexByID: PositionTable)
-        -> [Reference]
-    {
-        var references: [Reference] = []
-        references.reserveCapacity(range.count * 2)
+    /// index and the note's, with the number of pairs per product: the lookups of an index,
+    /// which threads can share by ranges.
+    static func references(
+        of notes: [Note], in range: Range<Int>, productCount: Int, productIndexByID: PositionTable
+    ) -> References {
+        var references = References(
+            pairs: [], counts: [Int32](repeating: 0, count: productCount))
+        references.pairs.reserveCapacity(range.count * 2)
         for index in range {
             let note = notes[index]
             for (position, productID) in note.productIDs.enumerated()
             where !note.productIDs[..<position].contains(productID) {
                 guard let product = productIndexByID[productID] else { continue }
-                references.append(
+                references.pairs.append(
                     Reference(
                         product: Int32(truncatingIfNeeded: product), note: Int32(truncatingIfNeeded: index)))
+                references.counts[product] &+= 1
             }
         }
         return references
@@ -40,40 +45,89 @@ struct ProductNoteIndex: Sendable {
         var note: Int32
     }
 
+    /// The references of a range of notes, and how many there are per product.
+    struct References {
+        var pairs: [Reference]
+        var counts: [Int32]
+    }
+
     /// Indexes `notes` by the products they are about, from their references
-    /// (`references(of:in:productIndexByID:)` over consecutive ranges, in order): a note
-    /// about a product twice counts once, a note about a missing product is left out.
+    /// (`references(of:in:productCount:productIndexByID:)` over consecutive ranges, in
+    /// order): a note about a product twice counts once, a note about a missing product is
+    /// left out. The products are laid out in two halves at once.
     ///
     /// - Complexity: O(*m* log *k*) for *m* notes and at most *k* notes about one product.
-    init(notes: [Note], productCount: Int, references parts: [[Reference]]) {
-        var counts = [Int32](repeating: 0, count: productCount + 1)
-        var total = 0
-        for part in parts {
-            total += part.count
-            for reference in part { counts[Int(reference.product) + 1] += 1 }
+    init(notes: [Note], productCount: Int, references parts: [References]) {
+        var offsets = [Int32](repeating: 0, count: productCount + 1)
+        for product in 0..<productCount {
+            var count = offsets[product]
+            for part in parts { count &+= part.counts[product] }
+            offsets[product + 1] = count
         }
-        for product in 0..<productCount { counts[product + 1] += counts[product] }
-        var next = counts
-        var table = [Int32](repeating: 0, count: total)
-        for part in parts {
-            for reference in part {
-                let product = Int(reference.product)
-                table[Int(next[product])] = reference.note
-                next[product] += 1
-            }
-        }
-        // Pairs were laid out in file order; put each product's notes newest first (equal
-        // dates keep file order: the sort key breaks ties by index).
+        var table = [Int32](repeating: 0, count: Int(offsets[productCount]))
         let published = notes.map(\.publishedAt.timeIntervalSinceReferenceDate)
-        for product in 0..<productCount where counts[product + 1] - counts[product] > 1 {
-            let range = Int(counts[product])..<Int(counts[product + 1])
-            table[range].sort { first, second in
-                let (a, b) = (published[Int(first)], published[Int(second)])
-                return a != b ? a > b : first < second
+        let middle = productCount / 2
+        table.withUnsafeMutableBufferPointer { table in
+            offsets.withUnsafeBufferPointer { offsets in
+                let shared = Layout(table: table, offsets: offsets)
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    Self.layOut(
+                        half == 0 ? 0..<middle : middle..<productCount, of: parts, offsets: shared.offsets,
+                        published: published, into: shared.table)
+                }
             }
         }
-        offsets = counts
+        self.offsets = offsets
         self.notes = table
+    }
+
+    /// The table both halves write and the offsets they read, for the duration of the
+    /// layout.
+    private struct Layout: @unchecked Sendable {
+        // @unchecked: each half writes only the entries between its own products' offsets
+        // (disjoint ranges), and the offsets are only read.
+        let table: UnsafeMutableBufferPointer<Int32>
+        let offsets: UnsafeBufferPointer<Int32>
+    }
+
+    /// Places the references of the products in `products` at their offsets (in file order)
+    /// and puts each product's notes newest first (equal dates keep file order).
+    private static func layOut(
+        _ products: Range<Int>, of parts: [References], offsets: UnsafeBufferPointer<Int32>,
+        published: [Double], into table: UnsafeMutableBufferPointer<Int32>
+    ) {
+        guard !products.isEmpty else { return }
+        var next = Array(offsets[products])
+        for part in parts {
+            for reference in part.pairs {
+                let product = Int(reference.product)
+                guard products.contains(product) else { continue }
+                let slot = product - products.lowerBound
+                table[Int(next[slot])] = reference.note
+                next[slot] &+= 1
+            }
+        }
+        for product in products {
+            let range = Int(offsets[product])..<Int(offsets[product + 1])
+            guard range.count > 1 else { continue }
+            if range.count <= 16 {
+                // Few notes: an insertion sort, stable, so equal dates keep file order.
+                for position in (range.lowerBound + 1)..<range.upperBound {
+                    let note = table[position]
+                    var hole = position
+                    while hole > range.lowerBound, published[Int(note)] > published[Int(table[hole - 1])] {
+                        table[hole] = table[hole - 1]
+                        hole -= 1
+                    }
+                    table[hole] = note
+                }
+            } else {
+                table[range].sort { first, second in
+                    let (a, b) = (published[Int(first)], published[Int(second)])
+                    return a != b ? a > b : first < second
+                }
+            }
+        }
     }
 
     /// The indexes of the notes about the product at `index`, newest first.
