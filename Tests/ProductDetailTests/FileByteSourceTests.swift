@@ -11,10 +11,10 @@ import Testing
 @Suite struct FileByteSourceTests {
     static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Reads a file of 42 pages (the last one partly) four pages at a time, giving back all but the last page
-    /// read each time: every byte read matches the file (none is zero), the byte past the
-    /// end is zero, later blocks were read into recycled pages, and exactly the pages moved
-    /// away read as zeros where they were (the others still hold their old bytes).
+    /// Reads a file of 42 pages (the last one partly) four pages at a time, giving back all
+    /// but the last page read each time: every byte read matches the file (none is zero),
+    /// the byte past the end is zero, later blocks were read into recycled pages, and once
+    /// the whole file is read nothing waits: every page given back reads as zeros.
     @Test func decodedPagesAreMovedUnderLaterBlocksAndTheirOldPlaceReadsAsZeros() throws {
         let directory = try TemporaryDirectory()
         let size = Self.pageSize * 41 + 123
@@ -38,10 +38,35 @@ import Testing
         #expect(available == size)
         #expect(source.base[size] == 0)
         #expect(source.pagesRecycled >= 20)
-        let emptied = stride(from: 0, to: released, by: Self.pageSize).filter { page in
-            UnsafeBufferPointer(start: source.base + page, count: Self.pageSize).allSatisfy { $0 == 0 }
+        let given = UnsafeBufferPointer(start: source.base, count: released)
+        #expect(given.allSatisfy { $0 == 0 })
+    }
+
+    /// Released pages wait to be reused only as far as the reads still to come can use
+    /// them: when fewer bytes are expected, the excess is given back at once (reads as
+    /// zeros) while the rest keeps its bytes until it is moved.
+    @Test func releasedPagesWaitOnlyAsFarAsTheReadsToCome() throws {
+        let page = Self.pageSize
+        let size = page * 16
+        let mapped = try #require(
+            mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0))
+        defer { munmap(mapped, size) }
+        let bytes = mapped.assumingMemoryBound(to: UInt8.self)
+        bytes.initialize(repeating: 7, count: page * 8)
+        let recycler = PageRecycler(region: mapped)
+        recycler.expect(page * 8, cap: page * 100)
+        for first in 0..<6 { recycler.release((first * page)..<((first + 1) * page)) }
+        recycler.expect(page * 2, cap: page * 100)
+        func isZero(_ pageIndex: Int) -> Bool {
+            UnsafeBufferPointer(start: bytes + pageIndex * page, count: page).allSatisfy { $0 == 0 }
         }
-        #expect(emptied.count == source.pagesRecycled)
+        // The last pages released went first: pages 2...5 were given back, 0 and 1 wait.
+        #expect((2..<6).allSatisfy(isZero))
+        #expect(!isZero(0) && !isZero(1))
+        #expect(recycler.fill((page * 10)..<(page * 12)) == page * 12)
+        #expect(recycler.pagesMoved == page * 2)
+        #expect(isZero(0) && isZero(1))
+        #expect(!isZero(10) && !isZero(11))
     }
 
     /// A file decoded in tiny blocks and segments, so that most of its pages are recycled,

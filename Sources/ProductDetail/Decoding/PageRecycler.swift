@@ -39,23 +39,51 @@ final class PageRecycler: @unchecked Sendable {
 
     private let region: UnsafeMutableRawPointer
     /// Page-aligned offsets of released pages not yet reused; `nil` once recycling failed.
-    private let released: Locked<[Range<Int>]?>
+    private let released: Locked<Waiting?>
+
+    /// Released pages waiting to be reused, and how many bytes of them are worth keeping:
+    /// no more than the reads still to come can use, so a file read to its end (or far
+    /// ahead of its decoding) gives its pages back as before.
+    private struct Waiting {
+        var ranges: [Range<Int>] = []
+        var bytes = 0
+        var limit = 0
+    }
     /// Bytes moved so far.
     private let moved = Locked(0)
 
     init(region: UnsafeMutableRawPointer) {
         self.region = region
-        released = Locked(Self.remap == nil ? nil : [])
+        released = Locked(Self.remap == nil ? nil : Waiting())
     }
 
     /// Bytes of pages moved to later blocks so far.
     var pagesMoved: Int { moved.withLock { $0 } }
 
+    /// Sets how many bytes are still to be read (at most `cap` of them worth waiting for);
+    /// pages released beyond that are given back at once.
+    func expect(_ bytes: Int, cap: Int) {
+        let excess = released.withLock { waiting -> [Range<Int>] in
+            guard var current = waiting else { return [] }
+            current.limit = Swift.min(bytes, cap)
+            var excess: [Range<Int>] = []
+            while current.bytes > current.limit, let range = current.ranges.popLast() {
+                current.bytes -= range.count
+                excess.append(range)
+            }
+            waiting = current
+            return excess
+        }
+        for range in excess { _ = madvise(region + range.lowerBound, range.count, MADV_DONTNEED) }
+    }
+
     /// Takes the whole pages `range` (page-aligned offsets) for reuse, or gives them back.
     func release(_ range: Range<Int>) {
-        let kept = released.withLock { list -> Bool in
-            guard list != nil else { return false }
-            list?.append(range)
+        let kept = released.withLock { waiting -> Bool in
+            guard var current = waiting, current.bytes + range.count <= current.limit else { return false }
+            current.ranges.append(range)
+            current.bytes += range.count
+            waiting = current
             return true
         }
         if !kept { _ = madvise(region + range.lowerBound, range.count, MADV_DONTNEED) }
@@ -71,20 +99,28 @@ final class PageRecycler: @unchecked Sendable {
         defer { moved.withLock { $0 += cursor - range.lowerBound } }
         guard let remap = Self.remap else { return cursor }
         while cursor < range.upperBound {
-            guard let source = released.withLock({ $0?.popLast() }) else { return cursor }
+            let next = released.withLock { waiting -> Range<Int>? in
+                guard let source = waiting?.ranges.popLast() else { return nil }
+                waiting?.bytes -= source.count
+                return source
+            }
+            guard let source = next else { return cursor }
             let length = Swift.min(source.count, range.upperBound - cursor)
             let moved = remap(region + source.lowerBound, length, length, Self.flags, region + cursor)
             guard let moved, moved != MAP_FAILED else {
                 // Give back everything waiting and stop recycling.
-                let waiting = released.withLock { list -> [Range<Int>] in
-                    defer { list = nil }
-                    return (list ?? []) + [source]
+                let waiting = released.withLock { waiting -> [Range<Int>] in
+                    defer { waiting = nil }
+                    return (waiting?.ranges ?? []) + [source]
                 }
                 for pages in waiting { _ = madvise(region + pages.lowerBound, pages.count, MADV_DONTNEED) }
                 return cursor
             }
             if length < source.count {
-                released.withLock { $0?.append(source.lowerBound + length..<source.upperBound) }
+                released.withLock { waiting in
+                    waiting?.ranges.append(source.lowerBound + length..<source.upperBound)
+                    waiting?.bytes += source.count - length
+                }
             }
             cursor += length
         }
