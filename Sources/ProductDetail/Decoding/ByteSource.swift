@@ -7,6 +7,9 @@ protocol ByteSource: AnyObject, Sendable {
     /// The first byte.
     var base: UnsafePointer<UInt8> { get }
 
+    /// How many bytes there are, as known before reading (a file's size when it was opened).
+    var expectedCount: Int { get }
+
     /// Makes more bytes available, returning how many are (from the start) and whether
     /// that is the whole file.
     func readMore() throws(CatalogError) -> (available: Int, isComplete: Bool)
@@ -32,6 +35,8 @@ final class MemoryByteSource: ByteSource, @unchecked Sendable {
         self.base = base
         self.count = count
     }
+
+    var expectedCount: Int { count }
 
     func readMore() -> (available: Int, isComplete: Bool) { (count, true) }
     func release(_ range: Range<Int>) {}

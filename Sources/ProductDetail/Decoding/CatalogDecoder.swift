@@ -13,8 +13,11 @@ import Foundation
 /// let products = try CatalogDecoder().decodeProducts(data, file: "products.json")
 /// ```
 public struct CatalogDecoder: Sendable {
-    /// Bytes per segment decoded on its own (tests make it tiny to exercise the joins).
+    /// Bytes per segment decoded on its own, at most (tests make it tiny to exercise the
+    /// joins).
     let segmentSize: Int
+    /// The smallest segment a large file is cut into.
+    private static let smallestSegment = 256 << 10
 
     /// Creates a decoder.
     public init() {
@@ -86,7 +89,10 @@ public struct CatalogDecoder: Sendable {
         throws(CatalogError) -> DecodedArray<Schema.Entity>
     {
         do throws(DecodingFailure) {
-            return try SegmentedArrayDecoder<Schema>(source: source, segmentSize: segmentSize).decode()
+            // Segments of at most a sixteenth of the file, so that a file of tens of megabytes
+            // does not hold most of its bytes in the segments in flight.
+            let size = Swift.min(segmentSize, Swift.max(Self.smallestSegment, source.expectedCount / 16))
+            return try SegmentedArrayDecoder<Schema>(source: source, segmentSize: size).decode()
         } catch {
             throw error.catalogError(file: file, locate: source.location(of:))
         }

@@ -33,6 +33,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private let descriptor: Int32
     private let path: String
     private var size: Int
+    let expectedCount: Int
     private var available = 0
     private let pageSize: Int
     private let recycler: PageRecycler
@@ -46,6 +47,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         self.blockSize = blockSize
         pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
         (descriptor, size) = try CatalogFile.open(path)
+        expectedCount = size
         let usesHugePages = size >= Self.hugePagesFrom
         let huge = usesHugePages ? Self.hugePageSize : pageSize
         // One spare byte past the end, and room to align the start to a (huge) page.
@@ -91,6 +93,7 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         contentHash.consume(UnsafeRawBufferPointer(start: region + available, count: done))
         available += done
         if done < count { size = available }
+        recycler.expect(size - available, cap: blockSize)
         return (available, available >= size)
     }
 
