@@ -59,7 +59,14 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         }
         if size == 100_000 { loadMillisecondsAt100k = loadMilliseconds }
         let coldRuns = reporter.isSmoke ? 1 : size >= 1_000_000 ? 3 : 5
-        if let cold = ColdLoad.medianNanoseconds(of: directory, runs: coldRuns).map({ $0 / 1_000_000 }) {
+        if let medians = ColdLoad.medians(of: directory, runs: coldRuns) {
+            let cold = medians.nanoseconds / 1_000_000
+            // As the table measured it, in its own process, above the process's
+            // memory before the load.
+            reporter.record(
+                group: group, name: "peak memory of a load in its own process n=\(size) (vs size on disk)",
+                value: medians.peakBytes / 1_048_576, unit: "MiB", baseline: Double(bytesOnDisk) / 1_048_576,
+                target: size >= 100_000 ? 1.5 : nil)
             if size == 1_000_000, let coldMillisecondsAt100k {
                 reporter.record(
                     group: group, name: "load in its own process n=\(size) (vs n=100000)", value: cold,
@@ -97,10 +104,12 @@ func runCatalogBenchmarks(_ reporter: BenchmarkReporter) {
         if let start = ProcessMemory.resetPeak() {
             catalog = (try? Catalog.load(from: directory)) ?? .empty
             if let peak = ProcessMemory.peakSinceReset() {
+                // Information: a load after others in one process, beside memory the earlier
+                // ones may still be giving back; the target is on the load in its own process.
                 reporter.record(
-                    group: group, name: "peak memory of a load n=\(size) (vs size on disk)",
+                    group: group, name: "peak memory of a load n=\(size), in one process (vs size on disk)",
                     value: Double(peak - start) / 1_048_576, unit: "MiB",
-                    baseline: Double(bytesOnDisk) / 1_048_576, target: size >= 100_000 ? 1.5 : nil)
+                    baseline: Double(bytesOnDisk) / 1_048_576)
             }
         } else {
             catalog = (try? Catalog.load(from: directory)) ?? .empty
