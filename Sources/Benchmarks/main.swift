@@ -51,8 +51,9 @@ let usage = """
       --list      list the groups
       -h, --help  show this help and exit
       generate    write a synthetic catalog (benchmarks generate --help)
-      load-once   load DIR's catalog once and print the nanoseconds (the catalog group
-                  times each size in its own process with it)
+      load-once   load DIR's catalog once and print the nanoseconds and the load's peak
+                  resident bytes (the catalog group measures each size in its own process
+                  with it)
 
     Run it in release mode: swift run -c release benchmarks relay
     """
