@@ -69,6 +69,31 @@ import Testing
         #expect(!isZero(10) && !isZero(11))
     }
 
+    /// A file cut short while it is read (a writer truncating it in place) ends where it
+    /// was cut: the read stops there, no recycled page leaks old bytes past the new end,
+    /// and nothing traps.
+    @Test func aFileCutShortWhileReadEndsWhereItWasCut() throws {
+        let directory = try TemporaryDirectory()
+        let page = Self.pageSize
+        let bytes = (0..<(page * 40)).map { UInt8(1 + $0 % 251) }
+        try directory.write(bytes: bytes, to: "products.json")
+        let url = directory.url.appendingPathComponent("products.json")
+        let source = try FileByteSource(url: url, blockSize: page * 4)
+        var (available, isComplete) = try source.readMore()
+        (available, isComplete) = try source.readMore()
+        // Pages for the next read wait to be recycled; then the file is cut mid-block.
+        source.release(0..<(page * 4))
+        let cut = page * 9 + 5
+        #expect(truncate(url.path, off_t(cut)) == 0)
+        while !isComplete { (available, isComplete) = try source.readMore() }
+        #expect(available == cut)
+        #expect(source.pagesRecycled > 0)
+        let read = UnsafeBufferPointer(start: source.base + page * 4, count: cut - page * 4)
+        #expect(Array(read) == Array(bytes[(page * 4)..<cut]))
+        let after = UnsafeBufferPointer(start: source.base + cut, count: page * 12 - cut)
+        #expect(after.allSatisfy { $0 == 0 })
+    }
+
     /// A file decoded in tiny blocks and segments, so that most of its pages are recycled,
     /// decodes exactly as the same bytes in memory.
     @Test func aFileReadIntoRecycledPagesDecodesAsInMemory() throws {
