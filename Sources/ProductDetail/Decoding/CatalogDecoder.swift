@@ -16,8 +16,9 @@ public struct CatalogDecoder: Sendable {
     /// Bytes per segment decoded on its own, at most (tests make it tiny to exercise the
     /// joins).
     let segmentSize: Int
-    /// The smallest segment a large file is cut into.
-    private static let smallestSegment = 256 << 10
+    /// The smallest segment a large file is cut into (a file under a megabyte is one
+    /// segment: splitting it would cost more than it saves).
+    private static let smallestSegment = 1 << 20
 
     /// Creates a decoder.
     public init() {
