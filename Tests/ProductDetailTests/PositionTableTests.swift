@@ -100,4 +100,50 @@ import Testing
         }
         #expect(table["p-5000"] == nil)
     }
+
+    /// Batches of lookups give what one lookup at a time gives, present or absent, with
+    /// repeats, in a table crowded enough that searches run past their first slot.
+    @Test func batchedLookupsAgreeWithSingleOnes() {
+        let stored = Self.randomStrings(count: 5_000, seed: 11)
+        let table = PositionTable(stored)
+        var generator = SplitMix64(seed: 13)
+        let asked =
+            Self.randomStrings(count: 3_000, seed: 12) + stored.shuffled(using: &generator).prefix(3_000) + [
+                "", "x",
+            ]
+        let positions = table.positions(of: asked)
+        #expect(positions.count == asked.count)
+        #expect(positions.compactMap { $0 }.count > 2_900)
+        for (key, position) in zip(asked, positions) where position != table[key] {
+            Issue.record(
+                "\(key.debugDescription) gave \(String(describing: position)), not \(String(describing: table[key]))"
+            )
+        }
+        #expect(table.positions(of: []) == [])
+    }
+
+    /// Adding many keys at once places them as adding one by one does, grows the table as
+    /// needed, and stops at the first key already present, naming its earlier position.
+    @Test func batchedInsertsAgreeWithSingleOnesAndStopAtARepeat() {
+        let keys = (0..<3_000).map { "p-\($0)" }
+        var table = PositionTable(minimumCapacity: 10)
+        table.insert("seed")
+        let hashes = keys.map(StringHash.hash)
+        let repeated = hashes.withUnsafeBufferPointer { hashes in
+            table.insert(count: keys.count, hashes: hashes) { keys[$0] }
+        }
+        #expect(repeated == nil)
+        #expect(table.count == 3_001)
+        #expect(table.keys == ["seed"] + keys)
+
+        let more = ["q-1", "q-2", "p-7", "q-3"]
+        let moreHashes = more.map(StringHash.hash)
+        let stop = moreHashes.withUnsafeBufferPointer { hashes in
+            table.insert(count: more.count, hashes: hashes) { more[$0] }
+        }
+        #expect(stop?.index == 2)
+        #expect(stop?.earlier == 8)
+        #expect(table["q-2"] == 3_002)
+        #expect(table["q-3"] == nil)
+    }
 }

@@ -256,16 +256,17 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             let offsets = segment.idOffsets
             let hashes = segment.idHashes
             let failure = segment.entities.withEntities { entities -> DecodingFailure? in
-                for position in entities.indices {
-                    let id = Schema.id(of: entities[position])
-                    let (inserted, earlier) = indexByID.insert(id, hash: hashes[position])
-                    if !inserted {
-                        return DecodingFailure(
-                            .duplicateID(id: id, firstIndex: earlier, duplicateIndex: first + position),
-                            at: offsets[position])
-                    }
+                hashes.withUnsafeBufferPointer { hashes in
+                    guard
+                        let (position, earlier) = indexByID.insert(
+                            count: entities.count, hashes: hashes, key: { Schema.id(of: entities[$0]) })
+                    else { return nil }
+                    return DecodingFailure(
+                        .duplicateID(
+                            id: Schema.id(of: entities[position]), firstIndex: earlier,
+                            duplicateIndex: first + position),
+                        at: offsets[position])
                 }
-                return nil
             }
             if let failure { throw failure }
             count += segment.entities.count

@@ -25,19 +25,42 @@ struct ProductNoteIndex: Sendable {
         var references = References(
             pairs: [], counts: [Int32](repeating: 0, count: productCount))
         references.pairs.reserveCapacity(range.count * 2)
-        for index in range {
-            let note = notes[index]
-            for (position, productID) in note.productIDs.enumerated()
-            where !note.productIDs[..<position].contains(productID) {
-                guard let product = productIndexByID[productID] else { continue }
-                references.pairs.append(
-                    Reference(
-                        product: Int32(truncatingIfNeeded: product), note: Int32(truncatingIfNeeded: index)))
+        // The ids are looked up a few hundred at a time (`positions(of:)` overlaps the
+        // lookups' cache misses).
+        var ids: [String] = []
+        var owners: [Int32] = []
+        ids.reserveCapacity(Self.lookupBatch + 64)
+        owners.reserveCapacity(Self.lookupBatch + 64)
+        func lookUp() {
+            for (owner, product) in zip(owners, productIndexByID.positions(of: ids)) {
+                guard let product else { continue }
+                references.pairs.append(Reference(product: Int32(truncatingIfNeeded: product), note: owner))
                 references.counts[product] &+= 1
             }
+            ids.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
         }
+        // Only each note's ids are read, through the buffer: copying a whole `Note` would
+        // retain its title, editor and summary, texts shared by many notes, and two threads
+        // retaining the same object fight over its reference count.
+        notes.withUnsafeBufferPointer { notes in
+            for index in range {
+                let productIDs = notes[index].productIDs
+                for (position, productID) in productIDs.enumerated()
+                where !productIDs[..<position].contains(productID) {
+                    ids.append(productID)
+                    owners.append(Int32(truncatingIfNeeded: index))
+                }
+                if ids.count >= Self.lookupBatch { lookUp() }
+            }
+        }
+        lookUp()
         return references
     }
+
+    /// How many product ids `references(of:in:productCount:productIndexByID:)` looks up at
+    /// once.
+    private static let lookupBatch = 256
 
     /// A note about a product: their indexes.
     struct Reference {

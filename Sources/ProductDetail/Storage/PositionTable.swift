@@ -76,16 +76,106 @@ package struct PositionTable: Sendable {
     /// Adds `key`, whose ``StringHash`` the caller already computed.
     @discardableResult
     mutating func insert(_ key: String, hash: UInt64) -> (inserted: Bool, position: Int) {
-        if (count + 1) * 4 > slots.count * 3 { grow() }
+        if (count + 1) * 4 > slots.count * 3 { grow(toHold: count * 2) }
         let found = find(key, hash: hash)
         if let position = found.position { return (false, position) }
         let position = count
+        place(key, hash: hash, at: found.slot)
+        return (true, position)
+    }
+
+    /// How many searches a batch starts at once (see ``positions(of:)``): enough independent
+    /// memory reads to keep the memory system busy, few enough to stay in registers.
+    private static let batchWidth = 16
+
+    /// The positions of `keys`, `nil` where a key is absent: for each key, what `self[key]`
+    /// gives, but faster for many keys. Each batch of keys reads the slots where their
+    /// searches start before it compares any, so their cache misses overlap instead of
+    /// following one another (a table of a million ids is far larger than the caches).
+    ///
+    /// - Complexity: O(*k*) on average for *k* keys.
+    package func positions(of keys: [String]) -> [Int?] {
+        var positions = [Int?](repeating: nil, count: keys.count)
+        let mask = slots.count - 1
+        // Lanes in plain memory, not a SIMD vector: writing one lane of a vector copies the
+        // whole vector, which would make every lane wait for the slowest read.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Self.batchWidth) { lanes in
+            guard let hashes = lanes.baseAddress else { return }
+            let firstEntries = hashes + Self.batchWidth
+            var start = 0
+            while start < keys.count {
+                let width = Swift.min(Self.batchWidth, keys.count - start)
+                for lane in 0..<width { hashes[lane] = StringHash.hash(keys[start + lane]) }
+                // A loop of nothing but the reads, so that the processor has them all in
+                // flight at once.
+                slots.withUnsafeBufferPointer { slots in
+                    for lane in 0..<width {
+                        firstEntries[lane] = slots[Int(truncatingIfNeeded: hashes[lane]) & mask].entry
+                    }
+                }
+                for lane in 0..<width where firstEntries[lane] != 0 {
+                    positions[start + lane] = find(keys[start + lane], hash: hashes[lane]).position
+                }
+                start += width
+            }
+        }
+        return positions
+    }
+
+    /// Adds `count` keys at the next positions, in order: key *i* is `key(i)` and its
+    /// ``StringHash`` is `hashes[i]`. Stops at the first key already in the table. Faster
+    /// than inserting one by one, as ``positions(of:)`` is faster than looking up one by one.
+    ///
+    /// - Returns: `nil` when every key was added; otherwise the index of the first key that
+    ///   was already there and the position it has (keys before it were added).
+    /// - Complexity: O(*k*) on average for *k* keys.
+    mutating func insert(
+        count: Int, hashes: UnsafeBufferPointer<UInt64>, key: (Int) -> String
+    ) -> (index: Int, earlier: Int)? {
+        precondition(hashes.count >= count, "a hash for every key")
+        if (self.count + count) * 4 > slots.count * 3 { grow(toHold: self.count + count) }
+        let mask = slots.count - 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.batchWidth) {
+            lanes -> (index: Int, earlier: Int)? in
+            guard let firstEntries = lanes.baseAddress else { return nil }
+            var start = 0
+            while start < count {
+                let width = Swift.min(Self.batchWidth, count - start)
+                slots.withUnsafeBufferPointer { slots in
+                    for lane in 0..<width {
+                        firstEntries[lane] = slots[Int(truncatingIfNeeded: hashes[start + lane]) & mask].entry
+                    }
+                }
+                for lane in 0..<width {
+                    let index = start + lane
+                    let hash = hashes[index]
+                    let slot = Int(truncatingIfNeeded: hash) & mask
+                    // The usual case in a sparse table: the first slot is still empty (unless
+                    // an earlier key of this batch took it), so the key goes there with no
+                    // search.
+                    if firstEntries[lane] == 0, slots[slot].entry == 0 {
+                        place(key(index), hash: hash, at: slot)
+                        continue
+                    }
+                    let (inserted, earlier) = insert(key(index), hash: hash)
+                    if !inserted { return (index, earlier) }
+                }
+                start += width
+            }
+            return nil
+        }
+    }
+
+    /// Puts `key` at the next position in `slot`, which must be the empty slot where its
+    /// search ends.
+    @inline(__always)
+    private mutating func place(_ key: String, hash: UInt64, at slot: Int) {
+        let position = count
         // A position needs 40 bits; no memory holds 2⁴⁰ strings.
         precondition(UInt64(position) < Self.positionMask, "a position table holds fewer than 2⁴⁰ strings")
-        slots[found.slot] = Slot(
+        slots[slot] = Slot(
             key: key, entry: (hash >> (64 - Self.tagBits)) << (64 - Self.tagBits) | UInt64(position + 1))
         count += 1
-        return (true, position)
     }
 
     /// The position of `key` if present, else the empty slot where it belongs.
@@ -106,9 +196,9 @@ package struct PositionTable: Sendable {
         }
     }
 
-    /// Doubles the slots and places every key again, at the same positions.
-    private mutating func grow() {
-        var table = PositionTable(minimumCapacity: count * 2)
+    /// Makes room for `capacity` strings, placing every key again at the same position.
+    private mutating func grow(toHold capacity: Int) {
+        var table = PositionTable(minimumCapacity: capacity)
         for slot in slots where slot.entry != 0 {
             let hash = StringHash.hash(slot.key)
             let index = table.find(slot.key, hash: hash).slot
