@@ -12,9 +12,11 @@ final class StringInterner {
     private static let slotCount = 1024
     private static let maximumEntries = 512
 
-    private var hashes: [UInt64]
-    private var strings: [String?]
-    private var entries = 0
+    // Unchecked: one thread owns the interner, and a dynamic exclusivity check per access
+    // cost more than the lookup itself.
+    @exclusivity(unchecked) private var hashes: [UInt64]
+    @exclusivity(unchecked) private var strings: [String?]
+    @exclusivity(unchecked) private var entries = 0
 
     init() {
         hashes = Array(repeating: 0, count: Self.slotCount)

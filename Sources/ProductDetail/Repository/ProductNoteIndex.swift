@@ -27,19 +27,7 @@ struct ProductNoteIndex: Sendable {
         references.pairs.reserveCapacity(range.count * 2)
         // The ids are looked up a few hundred at a time (`positions(of:)` overlaps the
         // lookups' cache misses).
-        var ids: [String] = []
-        var owners: [Int32] = []
-        ids.reserveCapacity(Self.lookupBatch + 64)
-        owners.reserveCapacity(Self.lookupBatch + 64)
-        func lookUp() {
-            for (owner, product) in zip(owners, productIndexByID.positions(of: ids)) {
-                guard let product else { continue }
-                references.pairs.append(Reference(product: Int32(truncatingIfNeeded: product), note: owner))
-                references.counts[product] &+= 1
-            }
-            ids.removeAll(keepingCapacity: true)
-            owners.removeAll(keepingCapacity: true)
-        }
+        var batch = LookupBatch()
         // Only each note's ids are read, through the buffer: copying a whole `Note` would
         // retain its title, editor and summary, texts shared by many notes, and two threads
         // retaining the same object fight over its reference count.
@@ -48,19 +36,43 @@ struct ProductNoteIndex: Sendable {
                 let productIDs = notes[index].productIDs
                 for (position, productID) in productIDs.enumerated()
                 where !productIDs[..<position].contains(productID) {
-                    ids.append(productID)
-                    owners.append(Int32(truncatingIfNeeded: index))
+                    batch.ids.append(productID)
+                    batch.owners.append(Int32(truncatingIfNeeded: index))
                 }
-                if ids.count >= Self.lookupBatch { lookUp() }
+                if batch.ids.count >= Self.lookupBatch {
+                    batch.lookUp(in: productIndexByID, into: &references)
+                }
             }
         }
-        lookUp()
+        batch.lookUp(in: productIndexByID, into: &references)
         return references
     }
 
     /// How many product ids `references(of:in:productCount:productIndexByID:)` looks up at
     /// once.
     private static let lookupBatch = 256
+
+    /// Product ids waiting to be looked up, and the notes they belong to.
+    private struct LookupBatch {
+        var ids: [String] = []
+        var owners: [Int32] = []
+
+        init() {
+            ids.reserveCapacity(ProductNoteIndex.lookupBatch + 64)
+            owners.reserveCapacity(ProductNoteIndex.lookupBatch + 64)
+        }
+
+        /// Adds the references of the ids found, and empties the batch.
+        mutating func lookUp(in productIndexByID: PositionTable, into references: inout References) {
+            for (owner, product) in zip(owners, productIndexByID.positions(of: ids)) {
+                guard let product else { continue }
+                references.pairs.append(Reference(product: Int32(truncatingIfNeeded: product), note: owner))
+                references.counts[product] &+= 1
+            }
+            ids.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+        }
+    }
 
     /// A note about a product: their indexes.
     struct Reference {
