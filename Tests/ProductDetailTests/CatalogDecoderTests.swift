@@ -213,6 +213,32 @@ import Testing
         #expect(error.localizedDescription == "notes.json: the file is empty; expected a JSON array")
     }
 
+    /// Compact text (no white space, keys in schema order) takes the decoder's fast path
+    /// for keys; it must read exactly what spaced text gives, and still catch a key given
+    /// twice where the next key in schema order is expected.
+    @Test func compactTextReadsAsSpacedTextAndStillCatchesRepeatedKeys() throws {
+        func compact(_ objects: [[(String, String)]]) -> String {
+            "["
+                + objects.map { "{" + $0.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}" }
+                .joined(separator: ",") + "]"
+        }
+        let objects = (1...40).map { Fixture.productFields(id: "p-\($0)", related: ["p-1", "p-2"]) }
+        #expect(try decodeProducts(compact(objects)) == decodeProducts(Fixture.array(objects)))
+
+        // `name` again right after `shopId`, where the schema order expects `name`.
+        var fields = Fixture.productFields(id: "p-001")
+        let name = fields.remove(at: 2)
+        fields.insert(name, at: 0)
+        fields.insert(("name", "\"again\""), at: 3)
+        let text = compact([fields])
+        let expected = CatalogError.duplicateKey(
+            file: "products.json", path: "[0].name", key: "name",
+            firstLocation: SourceLocation(line: 1, column: 3),
+            location: SourceLocation(
+                line: 1, column: Fixture.column(after: "\"shopId\":\"shop-a\",", onLine: 1, of: text)))
+        #expect(throws: expected) { try decodeProducts(text) }
+    }
+
     @Test func repeatedKeyIsADataErrorNamingBothPlaces() throws {
         let fields = Fixture.productFields(id: "p-001") + [("stock", "99")]
         let text = Fixture.array([fields])

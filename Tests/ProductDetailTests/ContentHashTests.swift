@@ -50,5 +50,10 @@ import Testing
         let expected = ContentHash.of(try Data(contentsOf: url))
         #expect(decoded.products?.contentHash == expected)
         #expect(try CatalogFile.contentHash(of: url) == expected)
+        // A reader that never watches (`Catalog.load`) skips the hash, and says so.
+        let unhashed = try CatalogDecoder().decodeFiles(
+            products: .file(url, name: "products.json"), notes: nil, hashing: false)
+        #expect(unhashed.products?.contentHash == nil)
+        #expect(unhashed.products?.entities == decoded.products?.entities)
     }
 }

@@ -15,9 +15,11 @@ extension CatalogDecoder {
     /// each itself on every core; the entry point of `Catalog.load(from:)` and the
     /// repository's reload.
     ///
+    /// - Parameter hashing: Whether to hash each file's bytes as they are read
+    ///   (`DecodedArray.contentHash`, which a repository watching the files needs).
     /// - Throws: The products file's error if it has one, otherwise the notes file's.
-    package func decodeFiles(products: CatalogInput?, notes: CatalogInput?) throws(CatalogError)
-        -> DecodedFiles
+    package func decodeFiles(products: CatalogInput?, notes: CatalogInput?, hashing: Bool = true)
+        throws(CatalogError) -> DecodedFiles
     {
         let notesResult = ResultBox<DecodedArray<Note>>()
         let notesDone = DispatchSemaphore(value: 0)
@@ -26,19 +28,22 @@ extension CatalogDecoder {
             // its segments, and a waiting pool thread would leave one core fewer for them.
             let thread = Thread {
                 notesResult.set(
-                    Result { () throws(CatalogError) in try decode(NoteSchema.self, input: notes) })
+                    Result { () throws(CatalogError) in
+                        try decode(NoteSchema.self, input: notes, hashing: hashing)
+                    })
                 notesDone.signal()
             }
             thread.start()
         }
         let productsResult = products.map { input in
-            Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input) }
+            Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input, hashing: hashing)
+            }
         }
         if notes != nil { notesDone.wait() }
         return DecodedFiles(products: try productsResult?.get(), notes: try notesResult.get()?.get())
     }
 
-    private func decode<Schema: CatalogSchema>(_ schema: Schema.Type, input: CatalogInput)
+    private func decode<Schema: CatalogSchema>(_ schema: Schema.Type, input: CatalogInput, hashing: Bool)
         throws(CatalogError)
         -> DecodedArray<Schema.Entity>
     {
@@ -46,9 +51,9 @@ extension CatalogDecoder {
         case .data(let data, let name):
             return try decode(schema, data: data, file: name)
         case .file(let url, let name):
-            let source = try FileByteSource(url: url)
+            let source = try FileByteSource(url: url, hashing: hashing)
             var decoded = try decode(schema, source: source, file: name)
-            decoded.contentHash = source.contentHash.value
+            if hashing { decoded.contentHash = source.contentHash.value }
             return decoded
         }
     }

@@ -65,6 +65,26 @@ struct ElementReader {
     /// The next known field of the object, with the position on its value; unknown fields
     /// are checked and skipped on the way. `nil` once the object is closed.
     mutating func nextField() throws(DecodingFailure) -> Int? {
+        // Compact files with keys in schema order, the usual case: the comma (after the
+        // first field), the next key in quotes and the colon are compared as one run of
+        // bytes. Anything else (white space, another order, a repeated key, the end of the
+        // object) takes the general path below.
+        if predicted < keys.count, seen & (1 << UInt64(predicted)) == 0 {
+            let comma = fieldCount > 0 ? 1 : 0
+            let quote = cursor.position + comma
+            if comma == 0 || cursor.peek() == 0x2C,
+                keys.startsField(predicted, at: cursor.base + quote, available: cursor.end - quote)
+            {
+                let field = predicted
+                fieldCount += 1
+                predicted += 1
+                seen |= 1 << UInt64(field)
+                keyOffsets.offsets[field] = quote
+                cursor.position = quote + keys.lengths[field] + 3
+                cursor.skipWhitespace()
+                return field
+            }
+        }
         while true {
             cursor.skipWhitespace()
             guard let byte = cursor.peek() else {
@@ -301,18 +321,17 @@ struct ElementReader {
 
     /// One of the raw values of `Value`, given as a string (compared as bytes first, so the
     /// usual case makes no `String`).
-    mutating func choice<Value: RawRepresentable<String> & CaseIterable>(_ field: Int, expected: String)
+    mutating func choice<Value>(_ field: Int, among choices: ChoiceTable<Value>, expected: String)
         throws(DecodingFailure)
         -> Value
     {
         guard cursor.peek() == 0x22 else { throw mismatch(field, expected: expected) }
         let start = cursor.position
         let token = try cursor.scanString()
-        if !token.hasEscapes {
-            let bytes = UnsafeBufferPointer(start: cursor.base + token.start, count: token.count)
-            if let value = Value.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) {
-                return value
-            }
+        if !token.hasEscapes,
+            let value = choices.value(spelled: cursor.base + token.start, count: token.count)
+        {
+            return value
         }
         guard let value = Value(rawValue: try cursor.string(token, scratch: &scratch)) else {
             cursor.position = start

@@ -38,12 +38,18 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private let pageSize: Int
     private let recycler: PageRecycler
     /// The hash of the bytes read so far, in order; the whole file's once reading is complete.
+    /// Stays that of no bytes when the source does not hash.
     private(set) var contentHash = ContentHash()
+    private let hashesContent: Bool
 
-    /// - Parameter blockSize: Bytes per read, a multiple of the page size (tests make it
-    ///   small to recycle pages within a small file).
-    init(url: URL, blockSize: Int = FileByteSource.blockSize) throws(CatalogError) {
+    /// - Parameters:
+    ///   - blockSize: Bytes per read, a multiple of the page size (tests make it small to
+    ///     recycle pages within a small file).
+    ///   - hashing: Whether to hash the bytes as they are read (`contentHash`); a reader that
+    ///     never watches the file saves a pass over its bytes.
+    init(url: URL, blockSize: Int = FileByteSource.blockSize, hashing: Bool = true) throws(CatalogError) {
         path = url.path
+        hashesContent = hashing
         self.blockSize = blockSize
         pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
         (descriptor, size) = try CatalogFile.open(path)
@@ -90,7 +96,9 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
             (region + available + done).initializeMemory(
                 as: UInt8.self, repeating: 0, count: filled - available - done)
         }
-        contentHash.consume(UnsafeRawBufferPointer(start: region + available, count: done))
+        if hashesContent {
+            contentHash.consume(UnsafeRawBufferPointer(start: region + available, count: done))
+        }
         available += done
         if done < count { size = available }
         recycler.expect(size - available, cap: blockSize)

@@ -134,7 +134,7 @@ extension JSONCursor {
     /// them valid; `nil` when they differ. (`String(validating:)` would check once too, but
     /// costs a runtime type lookup per call.)
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ token: StringToken) -> String? {
-        if !token.hasNonASCII, let short = ShortASCIIString.make(bytes) { return short }
+        if let short = InlineString.make(bytes) { return short }
         var text = String(decoding: bytes, as: UTF8.self)
         guard token.hasNonASCII, let source = bytes.baseAddress else { return text }
         let isSame = text.withUTF8 { decoded in

@@ -23,6 +23,7 @@ enum ProductSchema: CatalogSchema {
         "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\"",
     ]
     private static let currencyExpectation = "one of \"JPY\", \"USD\""
+    private static let currencies = ChoiceTable<Currency>()
     /// The order in which missing fields are reported.
     private static let reportOrder: [Field] = [
         .id, .currency, .shopID, .name, .brand, .category, .price, .rating, .reviewCount, .stock, .tags,
@@ -58,7 +59,7 @@ enum ProductSchema: CatalogSchema {
             case .brand: brand = try reader.string(number, shared: true)
             case .category: category = try reader.string(number, allowsEmpty: false, shared: true)
             case .price: price = try reader.integer(number, expected: "an integer (minor units)")
-            case .currency: currency = try reader.choice(number, expected: currencyExpectation)
+            case .currency: currency = try reader.choice(number, among: currencies, expected: currencyExpectation)
             case .rating: rating = try reader.number(number, in: 0...5, expected: "a number from 0 to 5")
             case .reviewCount: reviewCount = try reader.integer(number)
             case .stock: stock = try reader.integer(number)

@@ -11,7 +11,8 @@ extension Catalog {
         let decoded = try CatalogDecoder().decodeFiles(
             products: .file(
                 directory.appendingPathComponent(CatalogFile.products), name: CatalogFile.products),
-            notes: .file(directory.appendingPathComponent(CatalogFile.notes), name: CatalogFile.notes))
+            notes: .file(directory.appendingPathComponent(CatalogFile.notes), name: CatalogFile.notes),
+            hashing: false)
         let products = decoded.products ?? DecodedArray(entities: [], indexByID: PositionTable())
         let notes = decoded.notes ?? DecodedArray(entities: [], indexByID: PositionTable())
         return try Catalog(
