@@ -64,6 +64,7 @@ struct ElementReader {
 
     /// The next known field of the object, with the position on its value; unknown fields
     /// are checked and skipped on the way. `nil` once the object is closed.
+    @inline(__always)
     mutating func nextField() throws(DecodingFailure) -> Int? {
         // Compact files with keys in schema order, the usual case: the comma (after the
         // first field), the next key in quotes and the colon are compared as one run of
@@ -85,6 +86,12 @@ struct ElementReader {
                 return field
             }
         }
+        return try nextFieldInGeneral()
+    }
+
+    /// `nextField()` for any text: white space anywhere, keys in any order, unknown keys.
+    @inline(never)
+    private mutating func nextFieldInGeneral() throws(DecodingFailure) -> Int? {
         while true {
             cursor.skipWhitespace()
             guard let byte = cursor.peek() else {

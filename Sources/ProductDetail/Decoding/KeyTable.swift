@@ -61,20 +61,28 @@ final class KeyTable: @unchecked Sendable {
     @inline(__always) private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int)
         -> Bool
     {
-        var offset = 0
-        while offset + 8 <= count {
-            guard
-                a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
+        if count >= 8 {
+            // Whole words, then the last eight bytes (overlapping the words already compared).
+            var offset = 0
+            while offset + 8 < count {
+                guard
+                    a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
-        while offset < count {
-            guard
-                a.load(fromByteOffset: offset, as: UInt8.self)
-                    == b.load(fromByteOffset: offset, as: UInt8.self)
-            else { return false }
-            offset += 1
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for offset in 0..<count
+        where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self)
+        {
+            return false
         }
         return true
     }
