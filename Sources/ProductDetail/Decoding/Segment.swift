@@ -43,7 +43,7 @@ struct Segment<Entity>: @unchecked Sendable {
                 let (entity, idOffset) = try Schema.decode(&reader)
                 idHashes.append(StringHash.hash(Schema.id(of: entity)))
                 idOffsets.append(idOffset)
-                entities.append(entity)
+                entities.append(consume entity)
                 reader.index += 1
                 reader.cursor.skipWhitespace()
                 guard let byte = reader.cursor.peek() else {

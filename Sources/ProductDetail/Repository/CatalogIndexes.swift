@@ -41,9 +41,9 @@ struct CatalogIndexes: Sendable {
                     of: notes, in: half..<notes.count, productCount: products.count,
                     productIndexByID: productIndexByID)
             case 2:
-                slots.byShop = ProductGroupIndex(products: products, key: \.shopID)
+                slots.byShop = ProductGroupIndex(products: products) { $0.shopID }
             default:
-                slots.byCategory = ProductGroupIndex(products: products, key: \.category)
+                slots.byCategory = ProductGroupIndex(products: products) { $0.category }
             }
         }
         productsByShop = slots.byShop

@@ -20,11 +20,16 @@ struct ProductGroupIndex: Sendable {
     /// Groups `products` by the name `key` gives each.
     ///
     /// - Complexity: O(*n*) for *n* products.
-    init(products: [Product], key: (Product) -> String) {
+    init(products: [Product], key: (borrowing Product) -> String) {
         var names = PositionTable()
         var groupOf = [Int32](repeating: 0, count: products.count)
-        for index in products.indices {
-            groupOf[index] = Int32(truncatingIfNeeded: names.insert(key(products[index])).position)
+        // Each product is lent to `key`, not copied: a copy would retain and release every
+        // text it holds, and texts shared by many products (brands, tags) would have two
+        // threads fighting over their reference counts.
+        products.withUnsafeBufferPointer { products in
+            for index in products.indices {
+                groupOf[index] = Int32(truncatingIfNeeded: names.insert(key(products[index])).position)
+            }
         }
         var offsets = [Int32](repeating: 0, count: names.count + 1)
         for group in groupOf { offsets[Int(group) + 1] += 1 }

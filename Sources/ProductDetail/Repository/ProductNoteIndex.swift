@@ -100,7 +100,9 @@ struct ProductNoteIndex: Sendable {
             offsets[product + 1] = count
         }
         var table = [Int32](repeating: 0, count: Int(offsets[productCount]))
-        let published = notes.map(\.publishedAt.timeIntervalSinceReferenceDate)
+        let published = notes.withUnsafeBufferPointer { notes in
+            notes.map { $0.publishedAt.timeIntervalSinceReferenceDate }
+        }
         let middle = productCount / 2
         table.withUnsafeMutableBufferPointer { table in
             offsets.withUnsafeBufferPointer { offsets in
