@@ -46,13 +46,40 @@ enum InlineString {
         return build(bytes)
     }
 
+    /// Up to 15 bytes as two little-endian words (zeros after them), read with a few
+    /// overlapping loads inside `bytes`, never past them.
+    @inline(__always)
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        guard let start = bytes.baseAddress else { return (0, 0) }
+        let raw = UnsafeRawPointer(start)
+        let count = bytes.count
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        func half(at offset: Int) -> UInt64 {
+            UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        switch count {
+        case 8...15:
+            // The last eight bytes, shifted down past those the first word already holds.
+            return (word(at: 0), count == 8 ? 0 : word(at: count - 8) >> UInt64((16 - count) * 8))
+        case 4...7:
+            let low = half(at: 0)
+            let high = half(at: count - 4) >> UInt64((8 - count) * 8)
+            return (low | high << 32, 0)
+        default:
+            var low: UInt64 = 0
+            for index in 0..<Swift.min(count, 3) { low |= UInt64(start[index]) << UInt64(index * 8) }
+            return (low, 0)
+        }
+    }
+
     /// The inline string of at most 15 bytes, by the expected layout; `nil` for invalid
     /// UTF-8.
     @inline(__always)
     private static func build(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count <= capacity else { return nil }
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        var words = Self.words(bytes)
         let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
         if !isASCII {
             guard UTF8Validator.firstInvalidOffset(in: bytes) == nil else { return nil }

@@ -116,14 +116,16 @@ extension JSONCursor {
     /// The content of a scanned string as a `String`, unescaped, with its UTF-8 checked in
     /// the same pass that copies it.
     func string(_ token: StringToken, scratch: inout [UInt8]) throws(DecodingFailure) -> String {
-        let text: String?
         if !token.hasEscapes {
-            text = Self.string(UnsafeBufferPointer(start: base + token.start, count: token.count), token)
+            if let text = Self.string(
+                UnsafeBufferPointer(start: base + token.start, count: token.count), token)
+            {
+                return text
+            }
         } else {
             unescape(token, into: &scratch)
-            text = scratch.withUnsafeBufferPointer { Self.string($0, token) }
+            if let text = scratch.withUnsafeBufferPointer({ Self.string($0, token) }) { return text }
         }
-        if let text { return text }
         // Escapes only ever produce valid UTF-8, so the bad byte is in the raw text.
         try validateUTF8(token)
         throw DecodingFailure(.invalidUTF8, at: token.start)

@@ -29,7 +29,7 @@ struct StringScratch {
         storage.count = 0
     }
 
-    func append(_ string: String) {
+    func append(_ string: consuming String) {
         if storage.count == storage.capacity {
             let grown = UnsafeMutablePointer<String>.allocate(capacity: storage.capacity * 2)
             grown.moveInitialize(from: storage.base, count: storage.count)
