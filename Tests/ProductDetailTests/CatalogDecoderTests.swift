@@ -239,6 +239,66 @@ import Testing
         #expect(throws: expected) { try decodeProducts(text) }
     }
 
+    /// Strings of every length around the 15-byte inline limit, with escapes, quotes,
+    /// control characters written as escapes, accents, CJK and emoji, read back exactly,
+    /// compact or spaced; raw control characters and invalid UTF-8 in short strings are
+    /// still errors.
+    @Test func shortAndLongStringsReadBackExactly() throws {
+        var generator = SplitMix64(seed: 31)
+        let pieces: [String] = [
+            "a", "Z", "0", "-", " ", "\"", "\\", "/", "\n", "\u{01}", "é", "限", "🖋️", "\u{7F}",
+        ]
+        func encoded(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                case "Z" where generator.next() % 2 == 0: out += "\\u005A"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        var expected: [[String]] = []
+        var objects: [[(String, String)]] = []
+        for index in 0..<300 {
+            let tags = (0..<Int(generator.next() % 4)).map { _ in
+                (0..<Int(generator.next() % 12)).map { _ in
+                    pieces[Int(generator.next() % UInt64(pieces.count))]
+                }
+                .joined()
+            }
+            expected.append(tags)
+            objects.append(
+                Fixture.productFields(id: "p-\(index)").map {
+                    $0.0 == "tags" ? ($0.0, "[" + tags.map(encoded).joined(separator: ",") + "]") : $0
+                })
+        }
+        let compact =
+            "["
+            + objects.map { "{" + $0.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}" }
+            .joined(separator: ",") + "]"
+        #expect(try decodeProducts(compact).map(\.tags) == expected)
+        #expect(try decodeProducts(Fixture.array(objects)).map(\.tags) == expected)
+
+        let control = Fixture.array([
+            Fixture.productFields(id: "p-001").map { $0.0 == "brand" ? ($0.0, "\"ab\u{01}cd\"") : $0 }
+        ])
+        #expect(throws: CatalogError.self) { try decodeProducts(control) }
+        var invalid = Array(
+            Fixture.array([
+                Fixture.productFields(id: "p-001").map { $0.0 == "brand" ? ($0.0, "\"abXcd\"") : $0 }
+            ])
+            .utf8)
+        if let x = invalid.firstIndex(of: UInt8(ascii: "X")) { invalid[x] = 0xFF }
+        #expect(throws: CatalogError.self) {
+            try decoder.decodeProducts(Data(invalid), file: "products.json")
+        }
+    }
+
     @Test func repeatedKeyIsADataErrorNamingBothPlaces() throws {
         let fields = Fixture.productFields(id: "p-001") + [("stock", "99")]
         let text = Fixture.array([fields])

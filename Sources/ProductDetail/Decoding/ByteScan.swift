@@ -59,6 +59,19 @@ enum ByteScan {
         return (offset, sawNonASCII)
     }
 
+    /// The high bit of each byte of the little-endian word `word` that ends or interrupts a
+    /// JSON string's plain text (`"`, `\\`, or a control character below U+0020), in plain
+    /// 64-bit arithmetic. Bytes above the first marked one may be marked wrongly (a borrow
+    /// runs upwards); the first mark is always exact, and only it may be used.
+    @inline(__always) static func stringSpecialMarks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (0x22 &* ones)
+        let backslashes = word ^ (0x5C &* ones)
+        let controls = (word &- 0x20 &* ones) & ~word
+        return (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | controls)
+            & 0x8080_8080_8080_8080
+    }
+
     /// The offset of the first byte in `start..<end` that is not an ASCII digit, or `end`.
     @inline(__always) static func digitsEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int
     {

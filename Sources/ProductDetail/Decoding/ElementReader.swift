@@ -210,6 +210,7 @@ struct ElementReader {
         guard cursor.peek() == 0x22 else {
             throw mismatch(field, expected: allowsEmpty ? "a string" : "a non-empty string")
         }
+        if let short = cursor.shortString() { return short }
         let start = cursor.position
         let token = try cursor.scanString()
         if !allowsEmpty && token.count == 0 {
@@ -299,8 +300,12 @@ struct ElementReader {
                 elementPath.suffix += "[\(strings.count)]"
                 throw mismatch(elementPath, expected: "a string")
             }
-            let token = try cursor.scanString()
-            strings.append(try shared ? sharedString(token) : cursor.string(token, scratch: &scratch))
+            if let short = cursor.shortString() {
+                strings.append(short)
+            } else {
+                let token = try cursor.scanString()
+                strings.append(try shared ? sharedString(token) : cursor.string(token, scratch: &scratch))
+            }
             cursor.skipWhitespace()
             guard let byte = cursor.peek() else {
                 throw cursor.syntaxError("unexpected end of file (truncated?), expected ',' or ']'")

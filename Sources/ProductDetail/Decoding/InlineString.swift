@@ -79,7 +79,16 @@ enum InlineString {
     @inline(__always)
     private static func build(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count <= capacity else { return nil }
-        var words = Self.words(bytes)
+        return make(words: Self.words(bytes), of: bytes)
+    }
+
+    /// The inline string of `bytes` (at most 15), already read as two little-endian words
+    /// with zeros after the bytes; `nil` for invalid UTF-8. The caller has checked
+    /// ``isAvailable``.
+    @inline(__always)
+    static func make(words: (UInt64, UInt64), of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count <= capacity else { return nil }
+        var words = words
         let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
         if !isASCII {
             guard UTF8Validator.firstInvalidOffset(in: bytes) == nil else { return nil }

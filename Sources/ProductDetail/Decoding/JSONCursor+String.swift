@@ -16,6 +16,38 @@ extension JSONCursor {
         var count: Int { end - start }
     }
 
+    /// The string whose opening quote is at the position, when it is 1 to 15 plain bytes
+    /// (no escape, valid UTF-8), read and made in one step: the same two words that find
+    /// the closing quote become the inline `String` (see `InlineString`). `nil`, with the
+    /// position unchanged, for anything else; `scanString()` then reads it.
+    @inline(__always)
+    mutating func shortString() -> String? {
+        let start = position + 1
+        guard start + 16 <= end, InlineString.isAvailable else { return nil }
+        let raw = UnsafeRawPointer(base + start)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let count: Int
+        let words: (UInt64, UInt64)
+        let firstMarks = ByteScan.stringSpecialMarks(first)
+        if firstMarks != 0 {
+            count = firstMarks.trailingZeroBitCount >> 3
+            words = (count == 0 ? 0 : first & (~0 >> UInt64(64 - count * 8)), 0)
+        } else {
+            let secondMarks = ByteScan.stringSpecialMarks(second)
+            guard secondMarks != 0 else { return nil }
+            let lane = secondMarks.trailingZeroBitCount >> 3
+            count = 8 + lane
+            words = (first, lane == 0 ? 0 : second & (~0 >> UInt64(64 - lane * 8)))
+        }
+        guard count > 0, count <= InlineString.capacity, base[start + count] == 0x22,
+            let string = InlineString.make(
+                words: words, of: UnsafeBufferPointer(start: base + start, count: count))
+        else { return nil }
+        position = start + count + 1
+        return string
+    }
+
     /// Scans the string whose opening quote is at the position, checking every escape, and
     /// leaves the position after the closing quote. UTF-8 inside is checked by the caller
     /// (when it makes a `String`, or with `validateUTF8(_:)`), so it is checked once.
