@@ -114,6 +114,22 @@ import Testing
                 "expected an integer (minor units), got 1e3"))
     }
 
+    /// Whole numbers read from one word still follow every rule of the general reading.
+    @Test func shortWholeNumbersKeepEveryRule() throws {
+        let stock = { (raw: String) in
+            try self.error(self.products(replacing: "stock", with: raw)).description
+        }
+        #expect(try stock("012").contains("a number cannot start with 0 followed by more digits"))
+        #expect(try stock("12.5").hasSuffix("expected a whole number ≥ 0, got 12.5"))
+        #expect(try stock("7e2").hasSuffix("expected a whole number ≥ 0, got 7e2"))
+        #expect(try stock("-3").contains("must not be negative, got -3"))
+        for raw in ["0", "7", "1234567", "12345678", "123456789012"] {
+            let decoded = try CatalogDecoder().decodeProducts(
+                Data(products(replacing: "stock", with: raw).utf8), file: "p")
+            #expect(decoded.first?.stock == Int(raw))
+        }
+    }
+
     @Test func repeatedKeysInsideUnknownFieldsAreErrorsToo() throws {
         let text = products(replacing: "brand", with: #"{"a": 1, "b": [{"c": 1, "c": 2}]}"#)
         let found = try error(text)

@@ -236,6 +236,18 @@ struct ElementReader {
         -> Int
     {
         let start = cursor.position
+        // The usual count, price or stock: 1 to 7 plain digits, then neither a fraction nor
+        // an exponent, read from one word. Anything else takes the general path.
+        if start + 8 <= cursor.end {
+            let run = DigitRun(UnsafeRawPointer(cursor.base + start).loadUnaligned(as: UInt64.self))
+            if run.count > 0, run.count < 8, run.count == 1 || cursor.base[start] != 0x30 {
+                let next = cursor.base[start + run.count]
+                if next != 0x2E, next | 0x20 != 0x65 {
+                    cursor.position = start + run.count
+                    return Int(run.value)
+                }
+            }
+        }
         guard let byte = cursor.peek(), byte == 0x2D || byte &- 0x30 < 10 else {
             throw mismatch(field, expected: expected)
         }
@@ -322,6 +334,13 @@ struct ElementReader {
         let expected = "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\""
         guard cursor.peek() == 0x22 else { throw mismatch(field, expected: expected) }
         let start = cursor.position
+        let closing = start + 1 + TimestampBytes.compactCount
+        if closing < cursor.end, cursor.base[closing] == 0x22,
+            let date = TimestampBytes.compactDate(at: cursor.base + start + 1)
+        {
+            cursor.position = closing + 1
+            return date
+        }
         let token = try cursor.scanString()
         try cursor.validateUTF8(token)
         guard let date = cursor.withBytes(of: token, scratch: &scratch, TimestampBytes.date(from:)) else {

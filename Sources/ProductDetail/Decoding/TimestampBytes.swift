@@ -4,6 +4,33 @@ import Foundation
 /// `ISO8601Timestamp.date(from:)` (`YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or
 /// `±HH:MM`), so decoding makes no `String` for them.
 enum TimestampBytes {
+    /// The length of the usual form, `2026-11-29T08:30:00Z`.
+    static let compactCount = 20
+
+    /// The instant of the usual form, exactly `YYYY-MM-DDTHH:MM:SSZ` in the 20 bytes at
+    /// `start`, read at fixed places; `nil` for anything else (which `date(from:)` then
+    /// reads, or rejects). Gives what `date(from:)` gives for the same bytes.
+    @inline(__always)
+    static func compactDate(at start: UnsafePointer<UInt8>) -> Date? {
+        @inline(__always) func digits(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in offset..<(offset + count) {
+                let digit = start[index] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
+        }
+        guard start[4] == 0x2D, start[7] == 0x2D, start[10] == 0x54, start[13] == 0x3A, start[16] == 0x3A,
+            start[19] == 0x5A, let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year), hour < 24,
+            minute < 60, second < 61
+        else { return nil }
+        let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+    }
+
     /// - Returns: The instant, or `nil` if the bytes are not such a timestamp.
     static func date(from bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var index = 0
