@@ -29,6 +29,7 @@ import Testing
         #expect(table[""] == 2)
         #expect(table["p-003"] == nil)
         #expect(table.keys == ["p-001", "p-002", ""])
+        #expect(table.keysInAnyOrder.sorted() == ["", "p-001", "p-002"])
     }
 
     @Test func agreesWithADictionaryWhileGrowingFromEmpty() {

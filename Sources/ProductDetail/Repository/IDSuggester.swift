@@ -13,9 +13,9 @@ package enum IDSuggester {
         let maximum = Swift.max(2, target.count / 3)
         var candidates: [(distance: Int, id: String)] = []
         for candidate in ids {
-            let scalars = Array(candidate.unicodeScalars)
-            guard abs(scalars.count - target.count) <= maximum else { continue }
-            let distance = editDistance(target, scalars)
+            // Lengths first, without copying: most candidates stop here.
+            guard abs(candidate.unicodeScalars.count - target.count) <= maximum else { continue }
+            let distance = editDistance(target, Array(candidate.unicodeScalars))
             if distance <= maximum { candidates.append((distance, candidate)) }
         }
         candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }

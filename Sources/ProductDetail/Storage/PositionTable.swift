@@ -57,6 +57,12 @@ package struct PositionTable: Sendable {
         return keys
     }
 
+    /// The strings in no particular order, read from the table as they are needed (for a
+    /// search that does not care about positions, without building ``keys``).
+    package var keysInAnyOrder: some Sequence<String> {
+        slots.lazy.filter { $0.entry != 0 }.map(\.key)
+    }
+
     /// The position of `key`, if it is in the table.
     ///
     /// - Complexity: O(1) on average.
