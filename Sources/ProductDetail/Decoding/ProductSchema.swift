@@ -59,7 +59,8 @@ enum ProductSchema: CatalogSchema {
             case .brand: brand = try reader.string(number, shared: true)
             case .category: category = try reader.string(number, allowsEmpty: false, shared: true)
             case .price: price = try reader.integer(number, expected: "an integer (minor units)")
-            case .currency: currency = try reader.choice(number, among: currencies, expected: currencyExpectation)
+            case .currency:
+                currency = try reader.choice(number, among: currencies, expected: currencyExpectation)
             case .rating: rating = try reader.number(number, in: 0...5, expected: "a number from 0 to 5")
             case .reviewCount: reviewCount = try reader.integer(number)
             case .stock: stock = try reader.integer(number)
