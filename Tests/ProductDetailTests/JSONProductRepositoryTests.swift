@@ -79,6 +79,28 @@ import Testing
         #expect(changes.elements.count == 1)
     }
 
+    @Test func aRepositoryThatDoesNotHashParsesRewrittenFilesAgainAndStillSeesEdits() throws {
+        let directory = try TemporaryDirectory()
+        try Fixture.writeSmallCatalog(to: directory)
+        let hashing = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
+        let unhashed = JSONProductRepository(
+            directory: directory.url, scheduler: ImmediateScheduler(), hashesContent: false)
+        let product = Recorder<Product>()
+        let subscription = product.record(unhashed.product(id: "p-001"))
+        defer { subscription.dispose() }
+        #expect(!unhashed.hashesContent && hashing.hashesContent)
+        // The same bytes written again: the hashing repository tells, the other parses again.
+        try Fixture.writeSmallCatalog(to: directory)
+        hashing.reload()
+        unhashed.reload()
+        #expect(hashing.statistics.loads == 1)
+        #expect(unhashed.statistics.loads == 2)
+        #expect(product.elements.map(\.price.minorUnits) == [1200], "the same product publishes nothing new")
+        try Fixture.writeSmallCatalog(to: directory, price: "1300")
+        unhashed.reload()
+        #expect(product.elements.map(\.price.minorUnits) == [1200, 1300])
+    }
+
     @Test func settledUnchangedFilesAreLookedAtButNotRead() throws {
         let directory = try TemporaryDirectory()
         try Fixture.writeSmallCatalog(to: directory)

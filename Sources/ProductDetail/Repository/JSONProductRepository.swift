@@ -50,17 +50,30 @@ public final class JSONProductRepository: ProductRepository {
     /// The repository's core: the catalog in service, queries and change routing.
     public let core: InMemoryProductRepository
     private let fileScheduler: any Scheduler
+    /// Whether loads hash the bytes they read (see ``init(directory:scheduler:fileScheduler:hashesContent:)``).
+    public let hashesContent: Bool
     // Written only by work on `fileScheduler`; the lock lets `statistics` be read anywhere.
     private let files = Locked(Files())
     private let watching = SerialDisposable()
 
     /// Creates a repository whose queries run on one background queue and whose file work
     /// runs on another, and schedules the first load.
-    public convenience init(directory: URL) {
+    ///
+    /// ```swift
+    /// // Shown once and never looked at again: skip the hash a watch would need.
+    /// let repository = JSONProductRepository(directory: data.url, hashesContent: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - directory: The folder holding `products.json` and `notes.json`.
+    ///   - hashesContent: Whether loads hash the bytes they read; see
+    ///     ``init(directory:scheduler:fileScheduler:hashesContent:)``.
+    public convenience init(directory: URL, hashesContent: Bool = true) {
         self.init(
             directory: directory,
             scheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository"),
-            fileScheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository.files"))
+            fileScheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository.files"),
+            hashesContent: hashesContent)
     }
 
     /// Creates a repository and schedules the first load.
@@ -71,8 +84,17 @@ public final class JSONProductRepository: ProductRepository {
     ///     Tests pass a `TestScheduler` or `ImmediateScheduler`.
     ///   - fileScheduler: Where files are looked at, read and parsed; `scheduler` itself by
     ///     default (so a test on virtual time stays deterministic).
-    public init(directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil) {
+    ///   - hashesContent: Whether each load hashes the bytes it reads, so that a later look
+    ///     (``reload()``, ``startWatching(every:)``) can tell a file that was written again
+    ///     with the same bytes and skip parsing it. A repository that loads once and is never
+    ///     looked at again passes `false` and saves a pass over every byte; its later looks
+    ///     still see every edit, but parse a file again whenever its status changed, and
+    ///     publish the catalog again even when its bytes did not change.
+    public init(
+        directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil, hashesContent: Bool = true
+    ) {
         self.directory = directory
+        self.hashesContent = hashesContent
         core = InMemoryProductRepository(scheduler: scheduler)
         self.fileScheduler = fileScheduler ?? scheduler
         self.fileScheduler.schedule { [weak self] in self?.look() }
@@ -224,7 +246,8 @@ public final class JSONProductRepository: ProductRepository {
         do throws(CatalogError) {
             decoded = try CatalogDecoder().decodeFiles(
                 products: parsesProducts ? .file(productsURL, name: CatalogFile.products) : nil,
-                notes: parsesNotes ? .file(notesURL, name: CatalogFile.notes) : nil)
+                notes: parsesNotes ? .file(notesURL, name: CatalogFile.notes) : nil,
+                hashing: hashesContent)
         } catch {
             // Remember the bad bytes by their hash, so they are not parsed again until they change.
             if parsesProducts, error.file != CatalogFile.notes {

@@ -128,7 +128,10 @@ public final class ProductDetailApp {
             let directory = try DataDirectory.resolve(
                 explicit: options.dataDirectory, environment: context.environment,
                 currentDirectory: context.currentDirectory)
-            let repository = JSONProductRepository(directory: directory.url)
+            // Only a repository looked at again (a watch, or `r` in interactive mode) uses the
+            // content hash; one frame saves that pass over every byte.
+            let repository = JSONProductRepository(
+                directory: directory.url, hashesContent: mode.watchesFiles || mode.isInteractive)
             self.repository = repository
             repository.catalogChanges
                 .observe(on: MainScheduler.instance)
