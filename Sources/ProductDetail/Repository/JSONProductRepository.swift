@@ -91,7 +91,8 @@ public final class JSONProductRepository: ProductRepository {
     ///     still see every edit, but parse a file again whenever its status changed, and
     ///     publish the catalog again even when its bytes did not change.
     public init(
-        directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil, hashesContent: Bool = true
+        directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil,
+        hashesContent: Bool = true
     ) {
         self.directory = directory
         self.hashesContent = hashesContent
