@@ -30,6 +30,22 @@ import Testing
         #expect(IDSuggester.closest(to: "completely-different", among: ids, limit: 3).isEmpty)
     }
 
+    @Test func scalarsAreCountedAsUnicodeScalarsCountsThem() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "-", "0", "é", "e\u{301}", "コ", "한", "🎧", "👩‍🍳", "\u{FEFF}", "\u{10FFFF}", "\r\n"]
+        var texts = ["", String(repeating: "x", count: 15), String(repeating: "ü", count: 8), "p-000001"]
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...24, using: &generator)
+            texts.append((0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for text in texts {
+            #expect(IDSuggester.scalarCount(text) == text.unicodeScalars.count, "\(text.debugDescription)")
+            // The same text in native (not inline) storage.
+            let stored = text + String(repeating: "z", count: 20)
+            #expect(IDSuggester.scalarCount(stored) == stored.unicodeScalars.count)
+        }
+    }
+
     @Test func aHugeNameIsTooFarFromShortOnesToCompare() {
         let huge = String(repeating: "p", count: 10_000)
         #expect(IDSuggester.closest(to: huge, among: ["p-001", "--watch"], limit: 3).isEmpty)

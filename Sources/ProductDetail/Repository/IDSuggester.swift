@@ -14,12 +14,23 @@ package enum IDSuggester {
         var candidates: [(distance: Int, id: String)] = []
         for candidate in ids {
             // Lengths first, without copying: most candidates stop here.
-            guard abs(candidate.unicodeScalars.count - target.count) <= maximum else { continue }
+            guard abs(scalarCount(candidate) - target.count) <= maximum else { continue }
             let distance = editDistance(target, Array(candidate.unicodeScalars))
             if distance <= maximum { candidates.append((distance, candidate)) }
         }
         candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         return candidates.prefix(Swift.max(0, limit)).map(\.id)
+    }
+
+    /// How many Unicode scalars `text` holds: its UTF-8 bytes that begin one (all but the
+    /// `10xxxxxx` continuation bytes), counted in place, as `unicodeScalars.count` counts
+    /// them but without decoding each scalar.
+    static func scalarCount(_ text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        } ?? text.unicodeScalars.count
     }
 
     /// The Levenshtein distance: how many single-scalar insertions, deletions and
