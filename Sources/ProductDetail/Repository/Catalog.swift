@@ -295,7 +295,7 @@ public struct Catalog: Sendable {
 
     private func unknownProduct(_ id: String) -> CatalogError {
         .unknownProduct(
-            id: id, suggestions: IDSuggester.closest(to: id, among: productIndexByID.keysInAnyOrder, limit: 3)
-        )
+            id: id,
+            suggestions: IDSuggester.closest(to: id, limit: 3, candidates: productIndexByID.forEachKey))
     }
 }

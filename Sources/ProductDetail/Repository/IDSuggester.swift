@@ -9,14 +9,28 @@ package enum IDSuggester {
     package static func closest<IDs: Sequence<String>>(
         to id: String, among ids: IDs, limit: Int
     ) -> [String] {
+        closest(to: id, limit: limit) { consider in
+            for candidate in ids { consider(candidate) }
+        }
+    }
+
+    /// The same, over the ids `candidates` passes to the function it is given, one by one
+    /// (a table walking its storage in place, say).
+    ///
+    /// ```swift
+    /// IDSuggester.closest(to: "p-0001", limit: 3, candidates: table.forEachKey)
+    /// ```
+    package static func closest(
+        to id: String, limit: Int, candidates forEachCandidate: ((borrowing String) -> Void) -> Void
+    ) -> [String] {
         let target = Array(id.unicodeScalars)
         let maximum = Swift.max(2, target.count / 3)
         var candidates: [(distance: Int, id: String)] = []
-        for candidate in ids {
+        forEachCandidate { candidate in
             // Lengths first, without copying: most candidates stop here.
-            guard abs(scalarCount(candidate) - target.count) <= maximum else { continue }
+            guard abs(scalarCount(candidate) - target.count) <= maximum else { return }
             let distance = editDistance(target, Array(candidate.unicodeScalars))
-            if distance <= maximum { candidates.append((distance, candidate)) }
+            if distance <= maximum { candidates.append((distance, copy candidate)) }
         }
         candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         return candidates.prefix(Swift.max(0, limit)).map(\.id)
@@ -25,7 +39,7 @@ package enum IDSuggester {
     /// How many Unicode scalars `text` holds: its UTF-8 bytes that begin one (all but the
     /// `10xxxxxx` continuation bytes), counted in place, as `unicodeScalars.count` counts
     /// them but without decoding each scalar.
-    static func scalarCount(_ text: String) -> Int {
+    static func scalarCount(_ text: borrowing String) -> Int {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var count = 0
             for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }

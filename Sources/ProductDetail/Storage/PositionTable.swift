@@ -57,10 +57,12 @@ package struct PositionTable: Sendable {
         return keys
     }
 
-    /// The strings in no particular order, read from the table as they are needed (for a
-    /// search that does not care about positions, without building ``keys``).
-    package var keysInAnyOrder: some Sequence<String> {
-        slots.lazy.filter { $0.entry != 0 }.map(\.key)
+    /// Calls `body` with each string, in no particular order, read from the table in place
+    /// (for a search that does not care about positions, without building ``keys``).
+    package func forEachKey(_ body: (borrowing String) -> Void) {
+        slots.withUnsafeBufferPointer { slots in
+            for index in slots.indices where slots[index].entry != 0 { body(slots[index].key) }
+        }
     }
 
     /// The position of `key`, if it is in the table.
