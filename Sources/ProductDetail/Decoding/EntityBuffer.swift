@@ -65,6 +65,7 @@ final class EntityBuffer<Entity>: @unchecked Sendable {
         let offsets = starts
         return [Entity](unsafeUninitializedCapacity: total) { destination, initialized in
             if let start = destination.baseAddress {
+                HugePages.advise(destination)
                 let target = Destination(start: start)
                 let shares = total >= 1 << 16 ? [0..<split, split..<buffers.count] : [0..<buffers.count]
                 DispatchQueue.concurrentPerform(iterations: shares.count) { share in

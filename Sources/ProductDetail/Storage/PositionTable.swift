@@ -35,7 +35,12 @@ package struct PositionTable: Sendable {
 
     /// An empty table with room for `minimumCapacity` strings before it grows.
     package init(minimumCapacity: Int = 0) {
-        slots = Array(repeating: Slot(key: "", entry: 0), count: Self.slotCount(for: minimumCapacity))
+        let count = Self.slotCount(for: minimumCapacity)
+        slots = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(buffer)
+            buffer.initialize(repeating: Slot(key: "", entry: 0))
+            initialized = count
+        }
     }
 
     /// A power of two that keeps the table at most three quarters full.

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ProductDetail
+
+@Suite struct HugePagesTests {
+    private let huge = UInt(HugePages.size)
+
+    @Test func onlyWholeAlignedPagesInsideTheMemoryAreAdvised() {
+        // Starting 4 KB past a boundary, 3 huge pages long: only the middle two are whole.
+        let start = 10 * huge + 4096
+        let pages = HugePages.wholePages(from: start, byteCount: 3 * HugePages.size)
+        #expect(pages == (11 * huge)..<(13 * huge))
+        // Aligned at both ends: every page.
+        let aligned = HugePages.wholePages(from: 4 * huge, byteCount: 3 * HugePages.size)
+        #expect(aligned == (4 * huge)..<(7 * huge))
+    }
+
+    @Test func smallOrPagelessMemoryIsLeftAlone() {
+        #expect(HugePages.wholePages(from: 0, byteCount: HugePages.threshold - 1) == nil)
+        #expect(HugePages.wholePages(from: huge + 1, byteCount: 0) == nil)
+        // Above the threshold but straddling boundaries without holding a whole page.
+        let threshold = UInt(HugePages.threshold)
+        #expect(HugePages.wholePages(from: huge - 1, byteCount: HugePages.threshold) == huge..<(threshold))
+        #expect(HugePages.wholePages(from: UInt.max - 4096, byteCount: HugePages.threshold) == nil)
+        // At the very top of the address space: the one whole page below the end, no overflow.
+        let top = UInt.max - (huge - 1)
+        let highest = HugePages.wholePages(from: UInt.max - threshold, byteCount: HugePages.threshold)
+        #expect(highest == (top - huge)..<top)
+    }
+
+    @Test func anAdvisedTableKeepsItsContents() {
+        // A table big enough to be advised reads back what was put in.
+        var table = PositionTable(minimumCapacity: 300_000)
+        for index in 0..<1000 { table.insert("p-\(index)") }
+        #expect(table.count == 1000)
+        #expect(table["p-999"] == 999)
+        #expect(table["p-1000"] == nil)
+    }
+}
