@@ -23,7 +23,7 @@ extension JSONCursor {
     @inline(__always)
     mutating func shortString() -> String? {
         let start = position + 1
-        guard start + 16 <= end, InlineString.isAvailable else { return nil }
+        guard start + 16 <= end, makesInlineStrings else { return nil }
         let raw = UnsafeRawPointer(base + start)
         let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))

@@ -12,6 +12,9 @@ struct JSONCursor {
     let base: UnsafePointer<UInt8>
     let end: Int
     var position: Int
+    /// ``InlineString/isAvailable``, read once per cursor rather than once per string (each
+    /// read of a lazily set global is a call).
+    let makesInlineStrings: Bool
 
     /// - Parameters:
     ///   - base: The first byte of the file.
@@ -21,6 +24,7 @@ struct JSONCursor {
         self.base = base
         self.position = position
         self.end = end
+        makesInlineStrings = InlineString.isAvailable
     }
 
     var isAtEnd: Bool { position >= end }

@@ -10,8 +10,8 @@ enum NoteSchema: CatalogSchema {
         "id", "title", "editor", "publishedAt", "productIds", "shopId", "summary",
     ]
     static let keyTable = KeyTable(keys)
-    static let arrayDescription = "an array of notes"
-    static let elementDescription = "a note object"
+    static var arrayDescription: String { "an array of notes" }
+    static var elementDescription: String { "a note object" }
 
     private static let expectations: [String] = [
         "a non-empty string", "a string", "a string",

@@ -12,8 +12,8 @@ enum ProductSchema: CatalogSchema {
         "tags", "relatedProductIds", "imageSymbol", "updatedAt",
     ]
     static let keyTable = KeyTable(keys)
-    static let arrayDescription = "an array of products"
-    static let elementDescription = "a product object"
+    static var arrayDescription: String { "an array of products" }
+    static var elementDescription: String { "a product object" }
 
     /// How a missing field is described, by field.
     private static let expectations: [String] = [
