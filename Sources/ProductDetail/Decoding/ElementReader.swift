@@ -16,6 +16,7 @@ struct ElementReader {
     private var scratch: [UInt8] = []
     private var strings = StringScratch()
     private let interner = StringInterner()
+    private let arrayInterner = StringArrayInterner()
     /// Where each known field's key was seen in the current object (valid where `seen` has
     /// its bit).
     private let keyOffsets: OffsetTable
@@ -292,9 +293,12 @@ struct ElementReader {
         return value == 0 ? 0 : value
     }
 
-    /// An array of strings, allocated once at its final size; `shared` as for `string`.
+    /// An array of strings, allocated once at its final size. With `shared`, each string is
+    /// shared as for `string`, and the whole array too (see `StringArrayInterner`): an array
+    /// whose text was read before, `[` to `]`, is the same array, with no allocation.
     mutating func strings(_ field: Int, shared: Bool = false) throws(DecodingFailure) -> [String] {
         guard cursor.peek() == 0x5B else { throw mismatch(field, expected: "an array of strings") }
+        let open = cursor.position
         cursor.position += 1
         cursor.skipWhitespace()
         if cursor.peek() == 0x5D {
@@ -324,7 +328,14 @@ struct ElementReader {
             }
             cursor.position += 1
             if byte == 0x2C { continue }
-            if byte == 0x5D { return strings.takeArray() }
+            if byte == 0x5D {
+                guard shared else { return strings.takeArray() }
+                // Read whole (every element checked) and then shared by its text.
+                let text = UnsafeBufferPointer(start: cursor.base + open, count: cursor.position - open)
+                let array = arrayInterner.array(text, make: strings.takeArray)
+                strings.removeAll()
+                return array
+            }
             cursor.position -= 1
             throw cursor.unexpected("',' or ']' after an array element")
         }

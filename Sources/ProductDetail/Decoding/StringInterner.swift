@@ -50,8 +50,8 @@ final class StringInterner {
         return made
     }
 
-    /// FNV-1a over 8-byte words, then the tail bytes.
-    private static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    /// FNV-1a over 8-byte words, then the tail bytes (also `StringArrayInterner`'s key).
+    static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let raw = UnsafeRawPointer(start)
         var offset = 0
