@@ -28,6 +28,41 @@ import Testing
         #expect(highest == (top - huge)..<top)
     }
 
+    @Test func aMappingIsAlignedWritableAndLargeEnough() throws {
+        for byteCount in [1, 4096, HugePages.size - 1, HugePages.size, 3 * HugePages.size + 17] {
+            let mapping = try #require(HugePages.Mapping(byteCount: byteCount))
+            #expect(UInt(bitPattern: mapping.start) % huge == 0)
+            // Every byte asked for can be written and read back.
+            let bytes = mapping.start.bindMemory(to: UInt8.self, capacity: byteCount)
+            bytes.initialize(repeating: 0xA5, count: byteCount)
+            #expect(bytes[0] == 0xA5 && bytes[byteCount - 1] == 0xA5)
+            mapping.unmap()
+        }
+        #expect(HugePages.Mapping(byteCount: 0) == nil)
+        #expect(HugePages.Mapping(byteCount: Int.max) == nil)
+    }
+
+    @Test func entityBuffersOnMappingsJoinInOrder() {
+        // Buffers on both sides of the mapping threshold, one of them grown past it.
+        let sizes = [3, 70_000, 5, 140_000]
+        var next = 0
+        let buffers = sizes.map { size -> EntityBuffer<String> in
+            let buffer = EntityBuffer<String>(capacity: size == 140_000 ? 8 : size)
+            for _ in 0..<size {
+                buffer.append("entity \(next) with a text too long to be inline")
+                next += 1
+            }
+            return buffer
+        }
+        let joined = EntityBuffer.join(buffers)
+        #expect(joined.count == sizes.reduce(0, +))
+        #expect(
+            joined.enumerated().allSatisfy {
+                $0.element == "entity \($0.offset) with a text too long to be inline"
+            })
+        #expect(buffers.allSatisfy { $0.count == 0 })
+    }
+
     @Test func anAdvisedTableKeepsItsContents() {
         // A table big enough to be advised reads back what was put in.
         var table = PositionTable(minimumCapacity: 300_000)

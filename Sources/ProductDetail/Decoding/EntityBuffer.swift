@@ -8,29 +8,49 @@ import Dispatch
 /// decoder's lock (`SegmentedArrayDecoder.lock`), never used by two threads at once.
 final class EntityBuffer<Entity>: @unchecked Sendable {
     private var storage: UnsafeMutablePointer<Entity>
+    /// The storage's own mapping, when it is large enough for huge pages (see
+    /// `HugePages.Mapping`); `nil` for memory from `allocate`.
+    private var mapping: HugePages.Mapping?
     private var capacity: Int
     private(set) var count = 0
 
+    /// Storage this large or larger gets its own huge-page mapping.
+    private static var mappedFrom: Int { 1 << 20 }
+
     init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
-        storage = .allocate(capacity: self.capacity)
+        (storage, mapping) = Self.allocate(capacity: self.capacity)
     }
 
     deinit {
         storage.deinitialize(count: count)
-        storage.deallocate()
+        Self.deallocate(storage, mapping)
     }
 
     func append(_ entity: consuming Entity) {
         if count == capacity {
-            let grown = UnsafeMutablePointer<Entity>.allocate(capacity: capacity * 2)
+            let (grown, grownMapping) = Self.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = grown
+            Self.deallocate(storage, mapping)
+            (storage, mapping) = (grown, grownMapping)
             capacity *= 2
         }
         (storage + count).initialize(to: entity)
         count += 1
+    }
+
+    private static func allocate(capacity: Int) -> (UnsafeMutablePointer<Entity>, HugePages.Mapping?) {
+        let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<Entity>.stride)
+        if !bytes.overflow, bytes.partialValue >= mappedFrom,
+            let mapping = HugePages.Mapping(byteCount: bytes.partialValue)
+        {
+            return (mapping.start.bindMemory(to: Entity.self, capacity: capacity), mapping)
+        }
+        return (.allocate(capacity: capacity), nil)
+    }
+
+    private static func deallocate(_ storage: UnsafeMutablePointer<Entity>, _ mapping: HugePages.Mapping?) {
+        if let mapping { mapping.unmap() } else { storage.deallocate() }
     }
 
     /// Calls `body` with the entities in place (valid only during the call).
@@ -44,9 +64,9 @@ final class EntityBuffer<Entity>: @unchecked Sendable {
     func moveAll(to destination: UnsafeMutablePointer<Entity>) {
         destination.moveInitialize(from: storage, count: count)
         count = 0
-        storage.deallocate()
+        Self.deallocate(storage, mapping)
         capacity = 1
-        storage = .allocate(capacity: 1)
+        (storage, mapping) = (.allocate(capacity: 1), nil)
     }
 
     /// Joins buffers into one array, emptying them: the buffers are moved on two threads at

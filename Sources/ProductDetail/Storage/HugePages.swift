@@ -46,6 +46,49 @@ enum HugePages {
         return last > first ? first..<last : nil
     }
 
+    /// Memory mapped on its own for one large buffer that is filled, read and given back
+    /// whole (a segment's decoded entities): aligned to a huge page and advised, so it takes
+    /// one fault per 2 MB, and it never grows malloc's heaps a page at a time.
+    struct Mapping {
+        /// The first byte, aligned to ``HugePages/size``.
+        let start: UnsafeMutableRawPointer
+        private let base: UnsafeMutableRawPointer
+        private let length: Int
+
+        /// Maps at least `byteCount` bytes; `nil` when the system refuses (the caller then
+        /// allocates as usual) or on other systems than Linux.
+        init?(byteCount: Int) {
+            #if os(Linux)
+                let rounded = byteCount.addingReportingOverflow(size - 1)
+                let slack = (rounded.partialValue & ~(size - 1)).addingReportingOverflow(size)
+                guard byteCount > 0, !rounded.overflow, !slack.overflow else { return nil }
+                let length = slack.partialValue
+                let mapped = mmap(
+                    nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+                guard let mapped, mapped != MAP_FAILED,
+                    let first = HugePages.wholePages(from: UInt(bitPattern: mapped), byteCount: length),
+                    let start = UnsafeMutableRawPointer(bitPattern: first.lowerBound)
+                else {
+                    if let mapped, mapped != MAP_FAILED { munmap(mapped, length) }
+                    return nil
+                }
+                _ = madvise(start, length - size, MADV_HUGEPAGE)
+                self.base = mapped
+                self.length = length
+                self.start = start
+            #else
+                return nil
+            #endif
+        }
+
+        /// Gives the memory back; nothing may use it afterwards.
+        func unmap() {
+            #if os(Linux)
+                munmap(base, length)
+            #endif
+        }
+    }
+
     /// Advises the whole huge pages inside `buffer`'s memory (see `advise(_:byteCount:)`).
     static func advise<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         guard let start = buffer.baseAddress else { return }
