@@ -42,6 +42,23 @@ import Testing
         #expect(HugePages.Mapping(byteCount: Int.max) == nil)
     }
 
+    @Test func releasedPagesReadAsZerosAndTheRestIsKept() throws {
+        let byteCount = 3 * HugePages.size
+        let mapping = try #require(HugePages.Mapping(byteCount: byteCount))
+        defer { mapping.unmap() }
+        let bytes = mapping.start.bindMemory(to: UInt8.self, capacity: byteCount)
+        bytes.initialize(repeating: 0x5A, count: byteCount)
+        // Keep 5,000 bytes: the page holding the last of them stays whole.
+        mapping.releasePages(after: 5000)
+        #expect((0..<5000).allSatisfy { bytes[$0] == 0x5A })
+        #expect((5000..<8192).allSatisfy { bytes[$0] == 0x5A })
+        #expect(bytes[8192] == 0 && bytes[HugePages.size] == 0 && bytes[byteCount - 1] == 0)
+        // Past the end, or nothing to give back: no change.
+        mapping.releasePages(after: byteCount)
+        mapping.releasePages(after: -1)
+        #expect(bytes[0] == 0x5A)
+    }
+
     @Test func entityBuffersOnMappingsJoinInOrder() {
         // Buffers on both sides of the mapping threshold, one of them grown past it.
         let sizes = [3, 70_000, 5, 140_000]
@@ -52,6 +69,7 @@ import Testing
                 buffer.append("entity \(next) with a text too long to be inline")
                 next += 1
             }
+            buffer.releaseUnusedMemory()
             return buffer
         }
         let joined = EntityBuffer.join(buffers)

@@ -39,6 +39,13 @@ final class EntityBuffer<Entity>: @unchecked Sendable {
         count += 1
     }
 
+    /// Gives back the memory past the entities when the storage is its own mapping, so that
+    /// a finished segment holds the huge pages it filled and no more than the 4 KB pages it
+    /// used of the last one (a segment's capacity is a generous guess).
+    func releaseUnusedMemory() {
+        mapping?.releasePages(after: count * MemoryLayout<Entity>.stride)
+    }
+
     private static func allocate(capacity: Int) -> (UnsafeMutablePointer<Entity>, HugePages.Mapping?) {
         let bytes = capacity.multipliedReportingOverflow(by: MemoryLayout<Entity>.stride)
         if !bytes.overflow, bytes.partialValue >= mappedFrom,

@@ -31,6 +31,7 @@ struct Segment<Entity>: @unchecked Sendable {
         capacityHint: Int
     ) -> Segment<Schema.Entity> where Schema.Entity == Entity {
         let entities = EntityBuffer<Entity>(capacity: capacityHint)
+        defer { entities.releaseUnusedMemory() }
         var idOffsets: [Int] = []
         idOffsets.reserveCapacity(capacityHint)
         var idHashes: [UInt64] = []

@@ -81,6 +81,20 @@ enum HugePages {
             #endif
         }
 
+        /// Gives the system back the pages wholly past the first `byteCount` bytes, and
+        /// keeps the mapping: a huge page filled only in part is split, and its unused 4 KB
+        /// pages go. Reading them afterwards gives zeros.
+        func releasePages(after byteCount: Int) {
+            #if os(Linux)
+                let page = Int(getpagesize())
+                let usable = length - size
+                guard byteCount >= 0, byteCount < usable, page > 0 else { return }
+                let first = (byteCount + page - 1) / page * page
+                guard first < usable else { return }
+                _ = madvise(start + first, usable - first, MADV_DONTNEED)
+            #endif
+        }
+
         /// Gives the memory back; nothing may use it afterwards.
         func unmap() {
             #if os(Linux)
