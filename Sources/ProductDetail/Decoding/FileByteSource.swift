@@ -21,15 +21,11 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     private let blockSize: Int
 
     let base: UnsafePointer<UInt8>
-    /// Huge pages for the reserved range of a file of ``HugePages/threshold`` or more, where
+    /// The reserved range, on huge pages for a file of ``HugePages/threshold`` or more where
     /// the system offers them: a 512 MB file then costs a few hundred page faults instead of
     /// 131,072, and the 14 MB notes of 100,000 products seven instead of 3,500. A small file
     /// keeps small pages, which waste less.
-    private static let hugePageSize = HugePages.size
-    private static let hugePagesFrom = HugePages.threshold
-
-    private let mapping: UnsafeMutableRawPointer
-    private let mappingSize: Int
+    private let mapping: HugePages.Mapping
     private let region: UnsafeMutableRawPointer
     private let descriptor: Int32
     private let path: String
@@ -55,32 +51,22 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         pageSize = Swift.max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
         (descriptor, size) = try CatalogFile.open(path)
         expectedCount = size
-        let usesHugePages = size >= Self.hugePagesFrom
-        let huge = usesHugePages ? Self.hugePageSize : pageSize
-        // One spare byte past the end, and room to align the start to a (huge) page.
-        let regionSize = (size + 1 + huge - 1) / huge * huge
-        mappingSize = regionSize + huge
-        let mapped = mmap(
-            nil, mappingSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-        guard let mapped, mapped != MAP_FAILED else {
+        // One spare byte past the end.
+        guard let mapping = HugePages.Mapping(byteCount: size + 1, hugePages: size >= HugePages.threshold)
+        else {
+            let reason = String(cString: strerror(errno))
             close(descriptor)
             throw CatalogError.unreadableFile(
-                path: path,
-                reason: "cannot reserve \(size) bytes of memory: \(String(cString: strerror(errno)))")
+                path: path, reason: "cannot reserve \(size) bytes of memory: \(reason)")
         }
-        mapping = mapped
-        let address = UInt(bitPattern: mapped)
-        let aligned = (address + UInt(huge - 1)) & ~UInt(huge - 1)
-        region = mapped + Int(aligned - address)
-        #if os(Linux)
-            if usesHugePages { _ = madvise(region, regionSize, MADV_HUGEPAGE) }
-        #endif
+        self.mapping = mapping
+        region = mapping.start
         base = UnsafePointer(region.assumingMemoryBound(to: UInt8.self))
         recycler = PageRecycler(region: region)
     }
 
     deinit {
-        munmap(mapping, mappingSize)
+        mapping.unmap()
         close(descriptor)
     }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Asks the system to back large, freshly allocated memory with huge pages (2 MB on
@@ -50,35 +52,36 @@ enum HugePages {
     /// whole (a segment's decoded entities): aligned to a huge page and advised, so it takes
     /// one fault per 2 MB, and it never grows malloc's heaps a page at a time.
     struct Mapping {
-        /// The first byte, aligned to ``HugePages/size``.
+        /// The first byte, aligned to ``HugePages/size`` (or to a page, without huge pages).
         let start: UnsafeMutableRawPointer
         private let base: UnsafeMutableRawPointer
         private let length: Int
+        private let alignment: Int
 
-        /// Maps at least `byteCount` bytes; `nil` when the system refuses (the caller then
-        /// allocates as usual) or on other systems than Linux.
-        init?(byteCount: Int) {
+        /// Maps at least `byteCount` bytes, zeroed; `nil` when the system refuses (`errno`
+        /// says why; the caller then allocates as usual, or reports it).
+        ///
+        /// - Parameter hugePages: Whether to align the memory to a huge page and advise it
+        ///   (on Linux); otherwise it is aligned to a page and keeps small pages.
+        init?(byteCount: Int, hugePages: Bool = true) {
+            let alignment = hugePages ? size : Swift.max(4096, Int(getpagesize()))
+            let rounded = byteCount.addingReportingOverflow(alignment - 1)
+            let slack = (rounded.partialValue & ~(alignment - 1)).addingReportingOverflow(alignment)
+            guard byteCount > 0, !rounded.overflow, !slack.overflow else { return nil }
+            let length = slack.partialValue
+            let mapped = mmap(
+                nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            guard let mapped, mapped != MAP_FAILED else { return nil }
+            let mask = UInt(alignment - 1)
+            let address = UInt(bitPattern: mapped)
+            let start = mapped + Int(((address + mask) & ~mask) - address)
             #if os(Linux)
-                let rounded = byteCount.addingReportingOverflow(size - 1)
-                let slack = (rounded.partialValue & ~(size - 1)).addingReportingOverflow(size)
-                guard byteCount > 0, !rounded.overflow, !slack.overflow else { return nil }
-                let length = slack.partialValue
-                let mapped = mmap(
-                    nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-                guard let mapped, mapped != MAP_FAILED,
-                    let first = HugePages.wholePages(from: UInt(bitPattern: mapped), byteCount: length),
-                    let start = UnsafeMutableRawPointer(bitPattern: first.lowerBound)
-                else {
-                    if let mapped, mapped != MAP_FAILED { munmap(mapped, length) }
-                    return nil
-                }
-                _ = madvise(start, length - size, MADV_HUGEPAGE)
-                self.base = mapped
-                self.length = length
-                self.start = start
-            #else
-                return nil
+                if hugePages { _ = madvise(start, length - alignment, MADV_HUGEPAGE) }
             #endif
+            self.base = mapped
+            self.length = length
+            self.alignment = alignment
+            self.start = start
         }
 
         /// Gives the system back the pages wholly past the first `byteCount` bytes, and
@@ -87,7 +90,7 @@ enum HugePages {
         func releasePages(after byteCount: Int) {
             #if os(Linux)
                 let page = Int(getpagesize())
-                let usable = length - size
+                let usable = length - alignment
                 guard byteCount >= 0, byteCount < usable, page > 0 else { return }
                 let first = (byteCount + page - 1) / page * page
                 guard first < usable else { return }
@@ -97,9 +100,7 @@ enum HugePages {
 
         /// Gives the memory back; nothing may use it afterwards.
         func unmap() {
-            #if os(Linux)
-                munmap(base, length)
-            #endif
+            munmap(base, length)
         }
     }
 
