@@ -33,13 +33,14 @@ let package = Package(
                 "Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail", "CatalogFixtures",
             ]),
         // Large synthetic catalogs for benchmarks and scale tests; not a product.
-        .target(name: "CatalogFixtures", dependencies: ["ProductDetail"]),
-        // Helpers shared by the test targets (golden files); not a product.
+        .target(name: "CatalogFixtures", dependencies: ["ProductDetail", "Relay"]),
+        // Helpers shared by the test targets (golden files, the test scale); not a product.
         .target(name: "TestSupport", path: "Tests/Support"),
-        .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting"]),
+        .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting", "TestSupport"]),
         .testTarget(name: "RelayTestingTests", dependencies: ["Relay", "RelayTesting"]),
         .testTarget(
-            name: "CellKitTests", dependencies: ["CellKit"], resources: [.process("Resources")]),
+            name: "CellKitTests", dependencies: ["CellKit", "Relay", "TestSupport"],
+            resources: [.process("Resources")]),
         .testTarget(
             name: "SectionKitTests",
             dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting", "TestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import ProductDetail
+import Relay
 
 /// Writes a large synthetic catalog (`products.json` with *n* products, `notes.json` with
 /// *n*/2 notes) for benchmarks and scale tests; the same seed always gives the same bytes.

@@ -1,22 +1,11 @@
+import Relay
 import Testing
 
 @testable import CellKit
 
 @Suite struct BatchPlanTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func survivingItemsMapToWhereApplyingTheBatchPutsThem() throws {
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let old = Array(0..<Int.random(in: 0...12, using: &generator))
             var survivors = old

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CellKit
@@ -255,7 +256,7 @@ import Testing
     }
 
     @Test func liveCellsStayBoundedScrollingAMillionItemsEndToEnd() throws {
-        let count = heavyCount(1_000_000)
+        let count = TestScale.size(full: 1_000_000, small: 10_000)
         let dataSource = ItemsDataSource(count: count)
         let collectionView = try makeView(dataSource)
         var steps = 0
@@ -273,7 +274,7 @@ import Testing
     }
 
     @Test func selfSizingLiveCellsStayBoundedScrollingAMillionItemsEndToEnd() throws {
-        let count = heavyCount(1_000_000)
+        let count = TestScale.size(full: 1_000_000, small: 10_000)
         let dataSource = ItemsDataSource(count: count)
         let collectionView = try makeView(dataSource, layout: Self.selfSizingCards)
         while collectionView.contentOffset.x < collectionView.maximumOffset {
@@ -285,7 +286,7 @@ import Testing
     }
 
     @Test func selfSizingMeasuresOnlyItemsThatWereVisible() throws {
-        let count = heavyCount(1_000_000)
+        let count = TestScale.size(full: 1_000_000, small: 10_000)
         let dataSource = ItemsDataSource(count: count)
         let collectionView = try makeView(dataSource, layout: Self.selfSizingCards)
         try collectionView.scroll(to: collectionView.maximumOffset)

@@ -1,3 +1,5 @@
+import Relay
+import TestSupport
 import Testing
 
 @testable import CellKit
@@ -36,7 +38,7 @@ import Testing
     @Test(arguments: WidthModel.allCases)
     func everyLineFitsAndNothingUnsafeOrSplitIsDrawn(_ model: WidthModel) {
         var generator = SplitMix64(seed: 0xCE11 + UInt64(WidthModel.allCases.firstIndex(of: model)!))
-        for _ in 0..<heavyCount(1_500) {
+        for _ in 0..<TestScale.size(full: 1_500, small: 150) {
             let text = Self.randomText(using: &generator)
             let width = Int.random(in: 0...200, using: &generator)
             let truncation: TextTruncation = Bool.random(using: &generator) ? .tail : .clip

@@ -7,6 +7,7 @@ import Testing
 /// row is printed as a stream, then a `|` at an absolute column (CHA); the mark lands right
 /// after the row's border only if tmux advanced over the row exactly as the model measured it.
 @Suite(
+    .timeLimit(.minutes(5)),
     .serialized,
     .enabled(if: TmuxServer.version == "tmux 3.3a", "needs tmux 3.3a (found \(TmuxServer.version ?? "none"))")
 )

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CellKit
 
-@Suite struct WidthModelTests {
+@Suite(.timeLimit(.minutes(3))) struct WidthModelTests {
     /// Text, then its width in the grapheme, codepoint and codepoint-joined-by-ZWJ models.
     static let examples: [(String, [Int])] = [
         ("Kettle", [6, 6, 6]),

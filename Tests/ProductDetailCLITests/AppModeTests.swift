@@ -2,7 +2,7 @@ import Testing
 
 @testable import ProductDetailCLI
 
-@Suite struct AppModeTests {
+@Suite(.timeLimit(.minutes(3))) struct AppModeTests {
     private func mode(_ arguments: [String]) throws -> AppMode {
         guard case .run(let options) = try CommandLineOptions.parse(arguments) else {
             Issue.record("\(arguments) is not a run")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ProductDetailCLI
 
-@Suite struct CommandLineOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct CommandLineOptionsTests {
     private func options(_ arguments: [String]) throws -> CommandLineOptions {
         let command = try CommandLineOptions.parse(arguments)
         guard case .run(let options) = command else {

@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite struct OutputWriterTests {
+@Suite(.timeLimit(.minutes(3))) struct OutputWriterTests {
     @Test func writesTextAndCountsItsUTF8Bytes() {
         let pipe = Pipe()
         let writer = OutputWriter(fileDescriptor: pipe.writeEnd)

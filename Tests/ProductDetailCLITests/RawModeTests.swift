@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite(.serialized) struct RawModeTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct RawModeTests {
     @Test func enteringRawModeTurnsOffEchoLineBufferingAndSignals() throws {
         let terminal = PseudoTerminal()
         let before = terminal.settings

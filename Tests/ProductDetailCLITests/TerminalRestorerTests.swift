@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite(.serialized) struct TerminalRestorerTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct TerminalRestorerTests {
     private struct Failure: Error {}
 
     private let queue = DispatchQueue(label: "TerminalRestorerTests")

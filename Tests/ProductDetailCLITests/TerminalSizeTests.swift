@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite struct TerminalSizeTests {
+@Suite(.timeLimit(.minutes(3))) struct TerminalSizeTests {
     @Test func pipeIsNotATerminalSoColumnsComeFromTheEnvironment() {
         let pipe = Pipe()
         #expect(TerminalSize.windowColumns(fileDescriptor: pipe.writeEnd) == nil)

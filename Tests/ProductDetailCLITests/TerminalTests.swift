@@ -2,7 +2,7 @@ import Testing
 
 @testable import ProductDetailCLI
 
-@Suite struct TerminalTests {
+@Suite(.timeLimit(.minutes(3))) struct TerminalTests {
     @Test func pipeIsNotATerminal() {
         let pipe = Pipe()
         #expect(!Terminal.isTerminal(fileDescriptor: pipe.readEnd))

@@ -12,7 +12,7 @@ import Testing
 
 /// The probe against a pseudo-terminal whose other side this test plays. Serialized: each
 /// test waits on a terminal, and two at once would only slow each other.
-@Suite(.serialized) struct WidthModelProbeTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct WidthModelProbeTests {
     private static let deviceAttributes = Array("\u{1B}[c".utf8)
 
     private func replies(_ text: String) -> TerminalReplies {

@@ -1,4 +1,6 @@
 import Foundation
+import Relay
+import TestSupport
 import Testing
 
 @testable import ProductDetail
@@ -371,7 +373,7 @@ import Testing
     }
 
     @Test func tenMegabyteNameLoads() throws {
-        let length = Fixture.scaled(10_000_000)
+        let length = TestScale.size(full: 10_000_000, small: 200_000)
         let name = String(repeating: "a", count: length) + #"\u00e9"#
         let products = try decodeProducts(Fixture.array([Fixture.productFields(id: "p-001", name: name)]))
         #expect(products.first?.name.utf8.count == length + 2)

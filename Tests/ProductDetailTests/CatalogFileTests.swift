@@ -1,5 +1,6 @@
 import CatalogFixtures
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductDetail
@@ -96,7 +97,7 @@ import Testing
 
     @Test func aFileLargerThanOneBlockIsReadWhole() throws {
         let directory = try TemporaryDirectory()
-        let count = Fixture.scaled(20_000)
+        let count = TestScale.size(full: 20_000, small: 1_000)
         try CatalogGenerator(seed: 3).write(productCount: count, to: directory.url)
         let url = directory.url.appendingPathComponent("products.json")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
@@ -110,7 +111,7 @@ import Testing
 
     @Test func anErrorDeepInALargeFileIsFoundAtTheSamePlaceAsInMemory() throws {
         let directory = try TemporaryDirectory()
-        let count = Fixture.scaled(30_000)
+        let count = TestScale.size(full: 30_000, small: 1_500)
         try CatalogGenerator(seed: 5).write(productCount: count, to: directory.url)
         let url = directory.url.appendingPathComponent("products.json")
         var bytes = try Array(Data(contentsOf: url))

@@ -1,5 +1,6 @@
 import CatalogFixtures
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductDetail
@@ -7,7 +8,7 @@ import Testing
 @Suite struct CatalogGeneratorTests {
     @Test func generatedCatalogLoadsWithoutWarnings() throws {
         let directory = try TemporaryDirectory()
-        let count = Fixture.scaled(20_000)
+        let count = TestScale.size(full: 20_000, small: 1_000)
         let bytes = try CatalogGenerator(seed: 7).write(productCount: count, to: directory.url)
         let catalog = try Catalog.load(from: directory.url)
         #expect(catalog.products.count == count)

@@ -1,4 +1,5 @@
 import Foundation
+import Relay
 import Testing
 
 @testable import ProductDetail

@@ -6,7 +6,7 @@ import Testing
 /// The decoder's nesting costs heap, not thread stack: the deepest document it accepts
 /// decodes on a thread with a 512 KB stack (the size Apple platforms give background
 /// threads) in a debug build, where frames are largest.
-@Suite struct DecoderStackDepthTests {
+@Suite(.timeLimit(.minutes(3))) struct DecoderStackDepthTests {
     @Test func deepestNestingDecodesOnA512KilobyteStack() throws {
         let levels = JSONCursor.maximumDepth - 1
         let arrays = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)

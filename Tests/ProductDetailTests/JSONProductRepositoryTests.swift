@@ -1,11 +1,12 @@
 import Foundation
 import Relay
 import RelayTesting
+import TestSupport
 import Testing
 
 @testable import ProductDetail
 
-@Suite struct JSONProductRepositoryTests {
+@Suite(.timeLimit(.minutes(3))) struct JSONProductRepositoryTests {
     @Test func loadsOnItsSchedulerAndQueriesWaitForTheLoad() throws {
         let scheduler = TestScheduler()
         let repository = JSONProductRepository(directory: Fixture.shippedData, scheduler: scheduler)
@@ -248,7 +249,7 @@ import Testing
 
     @Test func productWithATenMegabyteNameLoadsThroughTheRepository() throws {
         let directory = try TemporaryDirectory()
-        let length = Fixture.scaled(10_000_000)
+        let length = TestScale.size(full: 10_000_000, small: 200_000)
         let name = String(repeating: "名", count: length / 3)
         try directory.write(
             Fixture.array([Fixture.productFields(id: "p-001", name: name)]), to: "products.json")

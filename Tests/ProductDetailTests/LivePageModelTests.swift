@@ -2,6 +2,7 @@ import Foundation
 import Relay
 import RelayTesting
 import SectionKit
+import TestSupport
 import Testing
 
 @testable import ProductDetail
@@ -11,7 +12,7 @@ import Testing
 /// the page a fresh view model builds from the catalog the sequence ended with. The live pages
 /// stay alive from one sequence to the next, as a service's pages would.
 @MainActor
-@Suite struct LivePageModelTests {
+@Suite(.timeLimit(.minutes(3))) struct LivePageModelTests {
     /// A page kept live through a sequence, with the virtual times of its published updates.
     @MainActor
     final class LivePage {
@@ -52,8 +53,8 @@ import Testing
         return products
     }
 
-    /// 1,000 sequences in ten runs of 100 (one seed each), yielding the main actor between
-    /// sequences so that other main-actor tests keep going meanwhile.
+    /// 1,000 sequences at full scale (20 at small) in ten runs (one seed each), yielding the
+    /// main actor between sequences so that other main-actor tests keep going meanwhile.
     @Test(.serialized, arguments: 0..<10)
     func everyLivePageEqualsAFreshPageAfterRandomChanges(run: Int) async throws {
         let scheduler = TestScheduler()
@@ -71,7 +72,7 @@ import Testing
         #expect(loaded)
         var random = SplitMix64(seed: 0x11FE &+ UInt64(run))
         var noteNumber = 0
-        for sequence in 0..<Fixture.scaled(100) {
+        for sequence in 0..<TestScale.size(full: 100, small: 2) {
             try runSequence(
                 sequence, on: repository, scheduler: scheduler, pages: pages, random: &random,
                 noteNumber: &noteNumber)

@@ -6,7 +6,7 @@ import Testing
 /// A file cut into segments decodes exactly as one piece: same entities, same errors at
 /// the same index and line:column, even when a guessed boundary sits inside a string or a
 /// nested array.
-@Suite struct SegmentedArrayDecoderTests {
+@Suite(.timeLimit(.minutes(3))) struct SegmentedArrayDecoderTests {
     private static let sizes = [1 << 20, 1, 7, 64, 300]
 
     private func catalog(_ count: Int, name: (Int) -> String = { "Item \($0)" }) -> String {

@@ -2,7 +2,7 @@ import Relay
 import RelayTesting
 import Testing
 
-@Suite struct BlockingTests {
+@Suite(.timeLimit(.minutes(3))) struct BlockingTests {
     @Test func toArrayCollectsUntilCompletion() throws {
         let elements = try Observable.from([1, 2, 3])
             .observe(on: ConcurrentDispatchQueueScheduler())

@@ -3,7 +3,7 @@ import Relay
 import Synchronization
 import Testing
 
-@Suite struct BehaviorRelayTests {
+@Suite(.timeLimit(.minutes(3))) struct BehaviorRelayTests {
     @Test func replaysCurrentValueToEachNewSubscriber() {
         let relay = BehaviorRelay(value: 1)
         relay.accept(2)

@@ -2,7 +2,7 @@ import Relay
 import RelayTesting
 import Testing
 
-@Suite struct CombiningOperatorTests {
+@Suite(.timeLimit(.minutes(3))) struct CombiningOperatorTests {
     let scheduler = TestScheduler()
 
     @Test func combineLatestOfTwoWaitsForBothThenEmitsOnEither() {

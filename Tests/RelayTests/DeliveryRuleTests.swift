@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Relay
 import Synchronization
+import TestSupport
 import Testing
 
 /// The delivery rule of relays: an `accept` returns after its element was delivered (except
@@ -10,7 +11,7 @@ import Testing
 ///
 /// Serialized: the contention tests measure how producers interleave, which tests running
 /// beside them on the same two cores would blur.
-@Suite(.serialized) struct DeliveryRuleTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct DeliveryRuleTests {
     /// `(producer, index)` pairs, for checking per-producer order.
     struct Stamp: Sendable {
         let producer: Int
@@ -19,7 +20,7 @@ import Testing
 
     @Test func anAcceptFromAnotherThreadReturnsOnlyAfterItsElementWasDelivered() {
         let producers = 4
-        let perProducer = heavyScaled(50_000)
+        let perProducer = TestScale.size(full: 50_000, small: 2_500)
         let relay = PublishRelay<Stamp>()
         let returned = (0..<producers).map { _ in AtomicCell(-1) }
         let early = Atomic<Int>(0)
@@ -44,7 +45,7 @@ import Testing
 
     @Test func atMostOneElementPerProducerIsEverWaiting() {
         let producers = 4
-        let perProducer = heavyScaled(50_000)
+        let perProducer = TestScale.size(full: 50_000, small: 2_500)
         let relay = PublishRelay<Int>()
         let inFlight = Atomic<Int>(0)
         let peak = Atomic<Int>(0)
@@ -78,7 +79,7 @@ import Testing
         // Counts the deliveries that run on each producer's own thread during each of its
         // accepts: its own element plus at most one waiting element per other producer.
         let producers = 4
-        let perProducer = heavyScaled(20_000)
+        let perProducer = TestScale.size(full: 20_000, small: 1_000)
         let relay = PublishRelay<Int>()
         let threads = (0..<producers).map { _ in AtomicCell(0) }
         let deliveredBy = (0..<producers).map { _ in AtomicCell(0) }
@@ -115,7 +116,7 @@ import Testing
 
     @Test func eachProducersElementsArriveInOrderAndNothingIsLost() {
         let producers = 3
-        let perProducer = heavyScaled(50_000)
+        let perProducer = TestScale.size(full: 50_000, small: 2_500)
         let relay = BehaviorRelay(value: Stamp(producer: -1, index: -1))
         let last = Locked([Int](repeating: -1, count: producers))
         let outOfOrder = Atomic<Int>(0)
@@ -177,7 +178,7 @@ import Testing
             receivedB.add(1, ordering: .relaxed)
             if hop.hops == 0 { a.accept(Hop(value: hop.value, hops: 1)) }
         }).disposed(by: bag)
-        let perThread = heavyScaled(20_000)
+        let perThread = TestScale.size(full: 20_000, small: 1_000)
         runConcurrently(threads: 2) { thread in
             let relay = thread == 0 ? a : b
             for value in 0..<perThread { relay.accept(Hop(value: value, hops: 0)) }

@@ -3,7 +3,7 @@ import RelayTesting
 import Synchronization
 import Testing
 
-@Suite struct ObservableCreationTests {
+@Suite(.timeLimit(.minutes(3))) struct ObservableCreationTests {
     @Test func createDropsEverythingAfterATerminalEvent() throws {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)

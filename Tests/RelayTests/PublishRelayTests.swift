@@ -1,7 +1,7 @@
 import Relay
 import Testing
 
-@Suite struct PublishRelayTests {
+@Suite(.timeLimit(.minutes(3))) struct PublishRelayTests {
     @Test func deliversOnlyElementsAcceptedAfterSubscribing() {
         let relay = PublishRelay<Int>()
         relay.accept(1)

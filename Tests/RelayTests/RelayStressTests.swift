@@ -3,18 +3,19 @@ import Foundation
 import Relay
 import RelayTesting
 import Synchronization
+import TestSupport
 import Testing
 
-/// Relays and operators under concurrent load, for ThreadSanitizer (CI runs these with
-/// `DETAILSTACK_HEAVY_SCALE` dividing the sizes): eight threads accept while four others
+/// Relays and operators under concurrent load, for ThreadSanitizer (sizes from `TestScale`:
+/// full in CI, reduced under ThreadSanitizer): eight threads accept while four others
 /// subscribe and dispose, with `combineLatest`, `flatMapLatest` and `debounce` fed from
 /// several threads at once.
-@Suite(.serialized) struct RelayStressTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct RelayStressTests {
     @Test func eightProducersAndFourSubscribersChurning() {
         let relay = BehaviorRelay(value: 0)
         let publish = PublishRelay<Int>()
-        let perProducer = heavyScaled(100_000)
-        let churn = heavyScaled(20_000)
+        let perProducer = TestScale.size(full: 100_000, small: 5_000)
+        let churn = TestScale.size(full: 20_000, small: 1_000)
         let overlap = OverlapDetector()
         let received = Atomic<Int>(0)
         let steady = relay.subscribe(onNext: { value in
@@ -58,7 +59,7 @@ import Testing
     @Test func combineLatestFromSeveralThreadsSeesConsistentPairs() {
         let left = PublishRelay<Int>()
         let right = PublishRelay<Int>()
-        let perThread = heavyScaled(100_000)
+        let perThread = TestScale.size(full: 100_000, small: 5_000)
         let overlap = OverlapDetector()
         let combined = Atomic<Int>(0)
         let lastLeft = Atomic<Int>(-1)
@@ -92,7 +93,7 @@ import Testing
     @Test func flatMapLatestAndDebounceUnderConcurrentInput() throws {
         let queries = PublishRelay<Int>()
         let results = PublishRelay<Int>()
-        let perThread = heavyScaled(50_000)
+        let perThread = TestScale.size(full: 50_000, small: 2_500)
         let overlap = OverlapDetector()
         let switched = Atomic<Int>(0)
         let latest = queries.flatMapLatest { query in results.map { query &+ $0 } }

@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// Touches the main queue, so it runs serialized.
-@Suite(.serialized) struct SchedulerTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct SchedulerTests {
     /// Marks the main queue, which Dispatch may drain on a worker thread once the main thread
     /// is parked in `dispatchMain()`, so `Thread.isMainThread` cannot tell.
     static let mainQueueKey: DispatchSpecificKey<Bool> = {

@@ -4,7 +4,7 @@ import Relay
 import RelayTesting
 import Testing
 
-@Suite struct TimeOperatorTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeOperatorTests {
     let scheduler = TestScheduler()
 
     @Test func debounceEmitsAfterAQuietPeriodAndFlushesOnCompletion() {

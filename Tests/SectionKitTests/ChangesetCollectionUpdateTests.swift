@@ -1,4 +1,5 @@
 import CellKit
+import Relay
 import SectionKit
 import Testing
 

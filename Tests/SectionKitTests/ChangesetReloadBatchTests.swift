@@ -1,3 +1,4 @@
+import Relay
 import Testing
 
 @testable import SectionKit

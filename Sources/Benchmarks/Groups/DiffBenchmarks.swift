@@ -1,4 +1,4 @@
-import ProductDetail
+import Relay
 import SectionKit
 
 /// The `diff` group: diff time for three workloads at growing sizes, each beside the floor of

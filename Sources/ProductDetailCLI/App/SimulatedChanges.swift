@@ -1,5 +1,6 @@
 import Foundation
 import ProductDetail
+import Relay
 
 /// The `--simulate` event source: a deterministic sequence of catalog changes that always
 /// touch what the page shows (the product itself, its related products, its notes), so every

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,12 +12,8 @@ import Testing
 /// Black-box: the built `product-detail` (and `benchmarks`) given what a hostile or unlucky
 /// user would give them. Every case asserts that the program exited by itself (no trap, no
 /// crash), with the expected status, and that standard error is exactly one line without a
-/// control character. Serialized: each case runs a process.
-@Suite(.serialized) struct HostileInputTests {
-    /// Divides the sizes of the heavy cases (`DETAILSTACK_HEAVY_SCALE`, for slow builds).
-    private static let heavyScale = max(
-        1, ProcessInfo.processInfo.environment["DETAILSTACK_HEAVY_SCALE"].flatMap(Int.init) ?? 1)
-
+/// control character. Cases run in parallel: each has its own process and directory.
+@Suite(.timeLimit(.minutes(5))) struct HostileInputTests {
     private static let tenKilobytes = String(repeating: "x", count: 10_240)
 
     // MARK: Arguments
@@ -254,7 +251,7 @@ import Testing
     }
 
     @Test func deeplyNestedDataIsBadDataNotAStackOverflow() throws {
-        let depth = 100_000 / Self.heavyScale
+        let depth = TestScale.size(full: 100_000, small: 10_000)
         let directory = TemporaryDirectory()
         let data = directory.copyShippedData()
         let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
@@ -274,7 +271,7 @@ import Testing
     @Test func hugeNameStillFitsTheWidth() throws {
         let directory = TemporaryDirectory()
         let data = directory.copyShippedData()
-        let name = String(repeating: "名前 ", count: 1_000_000 / Self.heavyScale)
+        let name = String(repeating: "名前 ", count: TestScale.size(full: 1_000_000, small: 20_000))
         try replace("ハンドドリップ", with: name, in: data + "/products.json")
         let result = try ChildProcess.run(["--width", "60", "--data", data])
         let resultEndedBySignal = result.endedBySignal

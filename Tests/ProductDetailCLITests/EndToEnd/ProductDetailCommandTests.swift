@@ -12,9 +12,8 @@ import Testing
 #endif
 
 /// End to end: the built `product-detail` executable as a child process, in a clean
-/// environment, with a hard kill timeout. Serialized: each test runs a process, and several
-/// at once would only fight over two cores.
-@Suite(.serialized) struct ProductDetailCommandTests {
+/// environment, with a hard kill timeout, in a directory of its own.
+@Suite(.timeLimit(.minutes(5))) struct ProductDetailCommandTests {
     // MARK: One frame
 
     @Test func defaultPageMatchesTheGoldenFile() throws {

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Text from the arguments or the data never reaches the terminal with control characters in
-/// it, errors included. Serialized: each test runs a process.
-@Suite(.serialized) struct TerminalSafeOutputTests {
+/// it, errors included.
+@Suite(.timeLimit(.minutes(5))) struct TerminalSafeOutputTests {
     @Test func anEscapeSequenceInAProductIDIsShownEscaped() throws {
         let result = try ChildProcess.run(["--product", "\u{1B}[2J\u{1B}[31mX\u{9B}1m\u{202E}"])
         #expect(result.status == 1)

@@ -17,6 +17,7 @@ import Testing
 /// Serialized: every test runs a tmux server and the program, which would only fight over
 /// two cores in parallel.
 @Suite(
+    .timeLimit(.minutes(5)),
     .serialized, .enabled(if: TmuxSession.executable != nil, "tmux is not installed; apt-get install tmux"))
 struct TmuxScreenTests {
     static let sizes = [(80, 24), (60, 30), (100, 40), (40, 15)]

@@ -8,7 +8,7 @@ import Testing
 /// answers the DECRQM and cursor-position probes as a given terminal would (or not at all),
 /// and the page must come out measured in that terminal's model, card borders in line.
 /// Serialized: each test runs a process on a terminal.
-@Suite(.serialized) struct WidthModelDetectionTests {
+@Suite(.timeLimit(.minutes(5)), .serialized) struct WidthModelDetectionTests {
     private func environment() -> [String: String] {
         var environment = ChildProcess.cleanEnvironment()
         environment["TERM"] = "xterm-256color"

@@ -9,8 +9,7 @@ import Testing
 
 /// Standard output that cannot be written: a full disk and a closed descriptor are errors
 /// (one line on standard error, exit 74); a reader that went away is a quiet exit.
-/// Serialized: each test runs a process.
-@Suite(.serialized) struct WriteErrorTests {
+@Suite(.timeLimit(.minutes(5))) struct WriteErrorTests {
     /// Runs `product-detail arguments` through `sh -c script`, where `"$@"` is the command;
     /// returns its status and standard error.
     private func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {

@@ -66,10 +66,4 @@ enum Fixture {
                 noteFields(id: "n-002", products: ["p-001", "p-002"], publishedAt: "2026-11-01T00:00:00Z"),
             ]), to: "notes.json")
     }
-
-    /// `DETAILSTACK_HEAVY_SCALE` divides heavy sizes (for slow runs such as ThreadSanitizer).
-    static func scaled(_ size: Int) -> Int {
-        let scale = ProcessInfo.processInfo.environment["DETAILSTACK_HEAVY_SCALE"].flatMap(Int.init) ?? 1
-        return Swift.max(1, size / Swift.max(1, scale))
-    }
 }

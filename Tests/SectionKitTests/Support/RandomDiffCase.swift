@@ -1,3 +1,5 @@
+import Relay
+
 /// A random pair of lists for property tests: the old one, and the new one derived from it by a
 /// kind of change that stresses a different part of the diff.
 struct RandomDiffCase: CustomStringConvertible {

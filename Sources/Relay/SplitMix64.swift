@@ -1,4 +1,5 @@
-/// A small, fast, seeded random number generator (SplitMix64), so generated catalogs,
+/// A small, fast, seeded random number generator (SplitMix64), shared by every module and
+/// test target of the package so that generated catalogs,
 /// simulated changes and benchmark inputs are the same on every machine and every run.
 ///
 /// ```swift
