@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "SectionKit", targets: ["SectionKit"]),
+        .library(name: "CatalogKit", targets: ["CatalogKit"]),
         .library(name: "ProductDetail", targets: ["ProductDetail"]),
         .library(name: "ProductDetailCLI", targets: ["ProductDetailCLI"]),
         .executable(name: "product-detail", targets: ["product-detail"]),
@@ -22,18 +23,24 @@ let package = Package(
         // The generator script writes Canvas/UnicodeWidthData.swift; it is not built.
         .target(name: "CellKit", exclude: ["Canvas/Generator"]),
         .target(name: "SectionKit", dependencies: ["Relay", "CellKit"]),
+        // The data layer: entities, the schema decoder, storage, repositories, change routing.
+        .target(name: "CatalogKit", dependencies: ["Relay"]),
         .target(
-            name: "ProductDetail", dependencies: ["Relay", "CellKit", "SectionKit"],
+            name: "ProductDetail", dependencies: ["Relay", "CellKit", "SectionKit", "CatalogKit"],
             resources: [.process("Resources")]),
-        .target(name: "ProductDetailCLI", dependencies: ["Relay", "CellKit", "SectionKit", "ProductDetail"]),
+        .target(
+            name: "ProductDetailCLI",
+            dependencies: ["Relay", "CellKit", "SectionKit", "CatalogKit", "ProductDetail"]),
         .executableTarget(name: "product-detail", dependencies: ["ProductDetailCLI"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "Relay", "RelayTesting", "CellKit", "SectionKit", "ProductDetail", "CatalogFixtures",
+                "Relay", "RelayTesting", "CellKit", "SectionKit", "CatalogKit", "ProductDetail",
+                "CatalogFixtures",
             ]),
-        // Large synthetic catalogs for benchmarks and scale tests; not a product.
-        .target(name: "CatalogFixtures", dependencies: ["ProductDetail", "Relay"]),
+        // Catalogs for benchmarks and tests (large synthetic ones, small ones, JSON builders);
+        // not a product.
+        .target(name: "CatalogFixtures", dependencies: ["CatalogKit", "Relay"]),
         // Helpers shared by the test targets (golden files, the test scale); not a product.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "RelayTests", dependencies: ["Relay", "RelayTesting", "TestSupport"]),
@@ -46,16 +53,21 @@ let package = Package(
             dependencies: ["SectionKit", "CellKit", "Relay", "RelayTesting", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
+            name: "CatalogKitTests",
+            dependencies: ["CatalogKit", "Relay", "RelayTesting", "TestSupport", "CatalogFixtures"]),
+        .testTarget(
             name: "ProductDetailTests",
             dependencies: [
-                "ProductDetail", "Relay", "RelayTesting", "CellKit", "SectionKit", "TestSupport",
+                "ProductDetail", "CatalogKit", "Relay", "RelayTesting", "CellKit", "SectionKit",
+                "TestSupport",
                 "CatalogFixtures",
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ProductDetailCLITests",
             dependencies: [
-                "ProductDetailCLI", "product-detail", "ProductDetail", "Relay", "RelayTesting", "TestSupport",
+                "ProductDetailCLI", "product-detail", "ProductDetail", "CatalogKit", "Relay", "RelayTesting",
+                "TestSupport", "CatalogFixtures",
             ],
             exclude: ["EndToEnd/Golden"]),
     ],

@@ -1,5 +1,5 @@
+import CatalogKit
 import Foundation
-import ProductDetail
 import Relay
 
 /// Writes a large synthetic catalog (`products.json` with *n* products, `notes.json` with

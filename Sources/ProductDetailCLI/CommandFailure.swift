@@ -1,3 +1,4 @@
+import CatalogKit
 import CellKit
 import Foundation
 import ProductDetail

@@ -1,4 +1,4 @@
-// fuzz-modules: Relay CellKit SectionKit ProductDetail
+// fuzz-modules: Relay CatalogKit
 //
 // libFuzzer target: the catalog decoder on any bytes. The first byte picks the file kind
 // (products or notes) and a segment size; the rest is the file. Besides never crashing,
@@ -7,7 +7,7 @@
 // line. Built and run by `.ci/fuzz CatalogDecoder`.
 import Foundation
 
-@testable import ProductDetail
+@testable import CatalogKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func catalogDecoderFuzzTest(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,4 +1,4 @@
-// fuzz-modules: Relay CellKit SectionKit ProductDetail ProductDetailCLI
+// fuzz-modules: Relay CellKit SectionKit CatalogKit ProductDetail ProductDetailCLI
 //
 // libFuzzer target: `KeyDecoder` on any bytes a terminal could send, split into reads at
 // any places. The first input byte chooses the split points; the rest are the bytes. Decoding

@@ -1,4 +1,4 @@
-// fuzz-modules: Relay CellKit SectionKit ProductDetail ProductDetailCLI
+// fuzz-modules: Relay CellKit SectionKit CatalogKit ProductDetail ProductDetailCLI
 //
 // libFuzzer target: `CommandLineOptions.parse` on any argument list. The input's bytes are
 // the arguments, each ended by a NUL byte (a real argument cannot hold one), read as UTF-8

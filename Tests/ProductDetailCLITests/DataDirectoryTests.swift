@@ -1,5 +1,7 @@
+import CatalogKit
 import Foundation
 import ProductDetail
+import TestSupport
 import Testing
 
 @testable import ProductDetailCLI
@@ -96,6 +98,6 @@ import Testing
         #expect(found.source == .package)
         #expect(
             found.url.standardizedFileURL.path
-                == URL(fileURLWithPath: TemporaryDirectory.shippedData).standardizedFileURL.path)
+                == TemporaryDirectory.shippedData.standardizedFileURL.path)
     }
 }

@@ -1,12 +1,13 @@
 import CellKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductDetailCLI
 
 @Suite struct ScreenLogTests {
     @Test func eachScreenIsOneJSONLineOfItsRowsText() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.path + "/screens.ndjson"
         let log = try #require(ScreenLog(environment: [ScreenLog.variable: path]))
         log.record(

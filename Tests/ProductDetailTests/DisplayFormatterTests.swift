@@ -1,10 +1,12 @@
+import CatalogFixtures
+import CatalogKit
 import Foundation
 import Testing
 
 @testable import ProductDetail
 
 @Suite struct DisplayFormatterTests {
-    let formatter = DisplayFormatter(now: Clock.now)
+    let formatter = DisplayFormatter(now: FixedClock.now)
 
     @Test func productCardFormatsPriceRatingAndStock() {
         var product = SmallCatalog.product("p-9", price: 1_280, currency: .usd)

@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import CellKit
 import Foundation
 import ProductDetail
@@ -16,7 +18,7 @@ import Testing
         let repository = JSONProductRepository(directory: Fixture.shippedData, scheduler: scheduler)
         let viewModel = ProductDetailViewModel(
             productID: productID, userType: userType, repository: repository, scheduler: scheduler,
-            now: Clock.now, width: width)
+            now: FixedClock.now, width: width)
         scheduler.advance(by: 1_000)
         #expect(viewModel.isLoaded)
         return PlainTextRenderer().render(viewModel.page)

@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import Foundation
 import Relay
 import RelayTesting
@@ -64,7 +66,7 @@ import Testing
             LivePage(
                 viewModel: ProductDetailViewModel(
                     productID: id, userType: userType, repository: repository, scheduler: scheduler,
-                    now: Clock.now),
+                    now: FixedClock.now),
                 scheduler: scheduler)
         }
         scheduler.advance(to: 10)
@@ -142,7 +144,7 @@ import Testing
             let fresh = ProductDetailViewModel(
                 productID: page.viewModel.productID, userType: page.viewModel.userType,
                 repository: freshRepository,
-                scheduler: freshScheduler, now: Clock.now)
+                scheduler: freshScheduler, now: FixedClock.now)
             freshScheduler.advance(to: freshScheduler.clock + 10)
             #expect(
                 page.viewModel.page == fresh.page,

@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import CellKit
 import Foundation
 import ProductDetail
@@ -32,7 +34,7 @@ import Testing
             let width = [100, 80, 57][index % 3]
             let viewModel = ProductDetailViewModel(
                 productID: id, userType: index % 2 == 0 ? .premium : .normal, repository: repository,
-                scheduler: scheduler, now: Clock.now, width: width, widthModel: model)
+                scheduler: scheduler, now: FixedClock.now, width: width, widthModel: model)
             scheduler.advance(by: 10)
             let rows = viewModel.page.rows()
             #expect(viewModel.page.widthModel == model)
@@ -75,7 +77,7 @@ import Testing
         let repository = FakeProductRepository(
             catalog: SmallCatalog.catalog(products: products, notes: []), scheduler: scheduler)
         let viewModel = ProductDetailViewModel(
-            productID: "p-1", repository: repository, scheduler: scheduler, now: Clock.now, width: 80)
+            productID: "p-1", repository: repository, scheduler: scheduler, now: FixedClock.now, width: 80)
         scheduler.advance(to: 20)
         let lines = PlainTextRenderer().lines(of: viewModel.page)
         #expect(viewModel.isLoaded)

@@ -1,3 +1,4 @@
+import CatalogKit
 import Testing
 
 @testable import ProductDetail

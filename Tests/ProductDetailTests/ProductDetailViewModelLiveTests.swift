@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import Foundation
 import Relay
 import RelayTesting
@@ -25,7 +27,8 @@ import Testing
 
     func makeViewModel(_ id: String, userType: UserType = .normal) -> ProductDetailViewModel {
         ProductDetailViewModel(
-            productID: id, userType: userType, repository: repository, scheduler: scheduler, now: Clock.now)
+            productID: id, userType: userType, repository: repository, scheduler: scheduler,
+            now: FixedClock.now)
     }
 
     @Test func aPageThatDoesNotShowTheChangedProductReceivesNothing() {

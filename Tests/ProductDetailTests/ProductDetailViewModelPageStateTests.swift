@@ -1,3 +1,4 @@
+import CatalogFixtures
 import RelayTesting
 import SectionKit
 import Testing
@@ -17,7 +18,7 @@ import Testing
     func makeViewModel(userType: UserType = .normal) -> ProductDetailViewModel {
         let viewModel = ProductDetailViewModel(
             productID: "p-1", userType: userType, repository: repository, scheduler: scheduler,
-            now: Clock.now,
+            now: FixedClock.now,
             width: 40)
         viewModel.showsFocus = true
         return viewModel

@@ -1,8 +1,11 @@
+import CatalogFixtures
+import CatalogKit
 import Foundation
 import ProductDetail
 import Relay
 import RelayTesting
 import SectionKit
+import TestSupport
 import Testing
 
 /// The view model over the real JSON repository: data files rewritten and reloaded flow
@@ -11,11 +14,11 @@ import Testing
 @Suite struct ProductDetailViewModelReloadTests {
     @Test func rewrittenFilesReloadIntoPageChanges() throws {
         let directory = try TemporaryDirectory()
-        try Fixture.writeSmallCatalog(to: directory)
+        try Fixture.writeSmallCatalog(to: directory.url)
         let scheduler = TestScheduler()
         let repository = JSONProductRepository(directory: directory.url, scheduler: scheduler)
         let viewModel = ProductDetailViewModel(
-            productID: "p-001", repository: repository, scheduler: scheduler, now: Clock.now)
+            productID: "p-001", repository: repository, scheduler: scheduler, now: FixedClock.now)
         scheduler.advance(by: 10)
         #expect(viewModel.isLoaded)
         #expect(viewModel.page.section("relatedProducts")?.text.joined().contains("¥1,200") == true)

@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import CellKit
 import Foundation
 import Relay
@@ -22,7 +24,7 @@ import Testing
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
             productID: productID, userType: userType, repository: repository, scheduler: scheduler,
-            now: Clock.now,
+            now: FixedClock.now,
             width: width)
     }
 
@@ -271,7 +273,7 @@ import Testing
 
     @Test func limitsCapTheCarousels() {
         let viewModel = ProductDetailViewModel(
-            productID: "p-1", repository: repository, scheduler: scheduler, now: Clock.now,
+            productID: "p-1", repository: repository, scheduler: scheduler, now: FixedClock.now,
             limits: .init(relatedProducts: 2, recentNotes: 1))
         scheduler.advance(to: 20)
         #expect(viewModel.sections.related.items.count == 2)

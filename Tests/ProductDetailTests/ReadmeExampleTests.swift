@@ -1,3 +1,5 @@
+import CatalogFixtures
+import CatalogKit
 import Foundation
 import Relay
 import RelayTesting
@@ -12,7 +14,7 @@ import Testing
 @Suite struct ReadmeExampleTests {
     let products = SmallCatalog.products
     let notes = SmallCatalog.notes
-    let fixedDate = Clock.now
+    let fixedDate = FixedClock.now
 
     @Test func aPriceChangeReachesThePageInOneUpdate() throws {
         let scheduler = TestScheduler()

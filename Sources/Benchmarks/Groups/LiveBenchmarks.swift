@@ -1,4 +1,5 @@
 import CatalogFixtures
+import CatalogKit
 import Dispatch
 import Foundation
 import ProductDetail

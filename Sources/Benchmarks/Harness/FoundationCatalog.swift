@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// The data files' schema as Foundation `Decodable` types, only to time `JSONDecoder` on the

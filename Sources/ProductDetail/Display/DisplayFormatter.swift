@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// Turns products and notes into the display structs cells show, deterministically: the

@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// Writes dates as UTC calendar days (`2026-11-29`) or relative to an injected "now"

@@ -1,3 +1,4 @@
+import CatalogKit
 /// Writes prices the same way on every machine: currency symbol, thousands separators,
 /// and exactly the currency's minor-unit digits (`¥12,800`, `$12.80`, `-$0.05`).
 ///

@@ -1,3 +1,4 @@
+import CatalogKit
 /// The sections a product detail page can show, top to bottom.
 ///
 /// `sections(for:)` is the one place that decides which sections a user type sees and in

@@ -1,3 +1,4 @@
+import CatalogKit
 /// Why a product detail page cannot show its product.
 ///
 /// Published on `ProductDetailViewModel.failure`. The CLI maps `unknownProduct` to exit

@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 import ProductDetail
 

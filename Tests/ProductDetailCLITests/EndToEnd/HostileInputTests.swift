@@ -77,8 +77,8 @@ import Testing
     }
 
     @Test func unknownProductIsOneLineNamingTheDataDirectoryInUse() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let result = try ChildProcess.run(["--product", "p-0001", "--data", data])
         expectOneSafeLine(result, status: 1, ["p-0001"])
         let namesDirectory = result.errors.contains("jq -r '.[].id' \(data)/products.json")
@@ -119,8 +119,8 @@ import Testing
     // MARK: Data files that are not files
 
     @Test func namedPipeAsADataFileIsMissingInputWithoutBlocking() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try FileManager.default.removeItem(atPath: data + "/products.json")
         #expect(mkfifo(data + "/products.json", 0o644) == 0)
         let result = try ChildProcess.run(["--data", data], timeout: .seconds(30))
@@ -129,8 +129,8 @@ import Testing
 
     @Test(arguments: ["/dev/null", "/dev/zero"])
     func deviceAsADataFileIsMissingInput(device: String) throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try FileManager.default.removeItem(atPath: data + "/products.json")
         try FileManager.default.createSymbolicLink(
             atPath: data + "/products.json", withDestinationPath: device)
@@ -139,8 +139,8 @@ import Testing
     }
 
     @Test func symbolicLinkLoopAsADataFileIsMissingInput() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try FileManager.default.removeItem(atPath: data + "/notes.json")
         try FileManager.default.createSymbolicLink(atPath: data + "/notes.json", withDestinationPath: "loop")
         try FileManager.default.createSymbolicLink(atPath: data + "/loop", withDestinationPath: "notes.json")
@@ -149,8 +149,8 @@ import Testing
     }
 
     @Test func directoryAsADataFileIsMissingInput() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try FileManager.default.removeItem(atPath: data + "/products.json")
         try FileManager.default.createDirectory(
             atPath: data + "/products.json", withIntermediateDirectories: false)
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func namedPipeAsTheDataDirectoryIsMissingInput() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         #expect(mkfifo(directory.file("pipe"), 0o644) == 0)
         let result = try ChildProcess.run(["--data", directory.file("pipe")])
         expectOneSafeLine(result, status: 66, ["pipe as --data"])
@@ -167,8 +167,8 @@ import Testing
 
     @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode"))
     func unreadableDataFileIsMissingInput() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         #expect(chmod(data + "/products.json", 0) == 0)
         defer { chmod(data + "/products.json", 0o644) }
         let result = try ChildProcess.run(["--data", data])
@@ -178,8 +178,8 @@ import Testing
     // MARK: Data that is hostile inside
 
     @Test func largestPriceRendersExactlyForEveryUser() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("\"price\": 12800,", with: "\"price\": 9223372036854775807,", in: data + "/products.json")
         let normal = try ChildProcess.run(["--width", "80", "--data", data])
         let normalEndedBySignal = normal.endedBySignal
@@ -202,8 +202,8 @@ import Testing
     }
 
     @Test func largestPricesSurviveSimulatedChanges() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let file = data + "/products.json"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let everyPrice = try Regex(#""price": \d+"#)
@@ -220,8 +220,8 @@ import Testing
     }
 
     @Test func pricePastInt64IsBadData() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("\"price\": 12800,", with: "\"price\": 9223372036854775808,", in: data + "/products.json")
         let result = try ChildProcess.run(["--data", data])
         expectOneSafeLine(result, status: 65, ["price 2^63"])
@@ -229,8 +229,8 @@ import Testing
     }
 
     @Test func controlsInDataNeverReachTheTerminal() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace(
             "\"Kissa Tokyo\"", with: #""\u001b[2J\u001b]0;pwned\u0007\u202eKissa""#,
             in: data + "/products.json")
@@ -252,15 +252,15 @@ import Testing
 
     @Test func deeplyNestedDataIsBadDataNotAStackOverflow() throws {
         let depth = TestScale.size(full: 100_000, small: 10_000)
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         try nested.write(toFile: data + "/products.json", atomically: false, encoding: .utf8)
         let topLevel = try ChildProcess.run(["--data", data])
         expectOneSafeLine(topLevel, status: 65, ["nested array"])
 
-        let copy = TemporaryDirectory()
-        let inField = copy.copyShippedData()
+        let copy = try TemporaryDirectory()
+        let inField = try copy.copyShippedData()
         try replace(
             "\"tags\": [", with: "\"tags\": " + String(repeating: "[{\"a\":", count: depth) + "[",
             in: inField + "/products.json")
@@ -269,8 +269,8 @@ import Testing
     }
 
     @Test func hugeNameStillFitsTheWidth() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let name = String(repeating: "名前 ", count: TestScale.size(full: 1_000_000, small: 20_000))
         try replace("ハンドドリップ", with: name, in: data + "/products.json")
         let result = try ChildProcess.run(["--width", "60", "--data", data])
@@ -286,8 +286,8 @@ import Testing
         for bytes: [UInt8] in [
             [], [0xFF, 0xFE, 0x5B, 0x5D], Array("[{\"id\": \"p-".utf8), [0x5B, 0x00, 0x5D],
         ] {
-            let directory = TemporaryDirectory()
-            let data = directory.copyShippedData()
+            let directory = try TemporaryDirectory()
+            let data = try directory.copyShippedData()
             try Data(bytes).write(to: URL(fileURLWithPath: data + "/notes.json"))
             let result = try ChildProcess.run(["--data", data])
             expectOneSafeLine(result, status: 65, ["notes.json \(bytes.prefix(4))"])

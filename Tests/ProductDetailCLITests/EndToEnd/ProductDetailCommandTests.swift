@@ -1,6 +1,7 @@
 import CellKit
 import Foundation
 import SectionKit
+import TestSupport
 import Testing
 
 @testable import ProductDetailCLI
@@ -36,7 +37,7 @@ import Testing
         let result = try ChildProcess.run(["--product", "p-002", "--width", "80"])
         #expect(result.status == 0)
         let catalog = try String(
-            contentsOfFile: TemporaryDirectory.shippedData + "/products.json", encoding: .utf8)
+            contentsOfFile: TemporaryDirectory.shippedData.path + "/products.json", encoding: .utf8)
         #expect(catalog.contains("\"p-002\""))
         #expect(result.output != (try ChildProcess.run(["--width", "80"])).output)
     }
@@ -78,8 +79,8 @@ import Testing
     }
 
     @Test func dataDirectoryComesFromTheEnvironmentThenTheCurrentDirectory() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("ハンドドリップ", with: "ENVIRONMENT-DATA", in: data + "/products.json")
         var environment = ChildProcess.cleanEnvironment()
         environment["PRODUCT_DETAIL_DATA"] = data
@@ -88,13 +89,13 @@ import Testing
         let fromCurrentDirectory = try ChildProcess.run(["--width", "80"], in: directory.path)
         #expect(fromCurrentDirectory.output.contains("ENVIRONMENT-DATA"))
         let explicit = try ChildProcess.run(
-            ["--width", "80", "--data", TemporaryDirectory.shippedData], in: directory.path)
+            ["--width", "80", "--data", TemporaryDirectory.shippedData.path], in: directory.path)
         #expect(!explicit.output.contains("ENVIRONMENT-DATA"))
     }
 
     @Test func catalogWithoutTheDefaultProductOpensAtItsFirstProduct() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("\"p-001\"", with: "\"x-001\"", in: data + "/products.json")
         try replace("\"p-001\"", with: "\"x-001\"", in: data + "/notes.json")
         let result = try ChildProcess.run(["--width", "80", "--data", data])
@@ -105,8 +106,8 @@ import Testing
     }
 
     @Test func emptySectionShowsItsMessageAndThePageEndsThere() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try "[]".write(toFile: data + "/notes.json", atomically: false, encoding: .utf8)
         let result = try ChildProcess.run(["--width", "80", "--data", data])
         #expect(result.status == 0)
@@ -149,8 +150,8 @@ import Testing
     }
 
     @Test func missingDataFileExitsSixtySix() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try FileManager.default.removeItem(atPath: data + "/notes.json")
         let result = try ChildProcess.run(["--data", data])
         #expect(result.status == 66)
@@ -158,8 +159,8 @@ import Testing
     }
 
     @Test func malformedJSONExitsSixtyFiveWithLineAndColumn() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("\"price\": 12800,", with: "\"price\": 12800", in: data + "/products.json")
         let result = try ChildProcess.run(["--data", data])
         #expect(result.status == 65)
@@ -170,8 +171,8 @@ import Testing
     }
 
     @Test func truncatedJSONExitsSixtyFive() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let file = data + "/notes.json"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: file))
@@ -181,8 +182,8 @@ import Testing
     }
 
     @Test func wrongFieldTypeExitsSixtyFiveNamingTheJSONPath() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         try replace("\"price\": 12800,", with: "\"price\": \"12.5\",", in: data + "/products.json")
         let result = try ChildProcess.run(["--data", data])
         #expect(result.status == 65)
@@ -208,8 +209,8 @@ import Testing
     }
 
     @Test func jsonChangesRebuildThePageAFreshRunRenders() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let child = try ChildProcess(["--watch", "--format", "json", "--width", "80", "--data", data])
         let lineCount = { (output: String) in output.split(separator: "\n").count }
         #expect(child.waitUntil { output, _ in lineCount(output) >= 1 })
@@ -240,8 +241,8 @@ import Testing
     }
 
     @Test func watchRedrawsAfterADataFileChangesAndKeepsTheLastGoodPage() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let child = try ChildProcess(["--watch", "--width", "80", "--data", data])
         #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") })
         // Same size, different content: the watcher must still notice.
@@ -258,8 +259,8 @@ import Testing
     }
 
     @Test func watchInATerminalRewritesOnlyTheLinesThatChanged() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let terminal = PseudoTerminal()
         let lastLine = try #require(try ChildProcess.run(["--width", "80", "--data", data]).lines.last)
         let child = try ChildProcess(["--watch", "--width", "80", "--data", data], terminal: terminal)

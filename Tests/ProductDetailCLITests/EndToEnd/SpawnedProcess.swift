@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Relay
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -91,8 +92,8 @@ final class SpawnedProcess: @unchecked Sendable {
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], timeout: TimeInterval = 30
     ) throws -> (status: Int32, output: String) {
-        let directory = TemporaryDirectory()
-        let path = directory.write("", to: "output")
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("", to: "output")
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ProcessError("cannot open \(path)") }
         defer { close(descriptor) }

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductDetailCLI
@@ -139,8 +140,8 @@ struct TmuxScreenTests {
     }
 
     @Test func aBadReloadIsReportedOnTheScreenWithoutScrollingIt() throws {
-        let directory = TemporaryDirectory()
-        let data = directory.copyShippedData()
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
         let products = data + "/products.json"
         let good = try String(contentsOfFile: products, encoding: .utf8)
         let session = try TmuxSession(

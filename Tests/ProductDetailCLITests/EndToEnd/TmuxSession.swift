@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import TestSupport
 import Testing
 
 @testable import ProductDetailCLI
@@ -64,7 +65,7 @@ final class TmuxSession: @unchecked Sendable {
     private(set) var rows: Int
     private let tmux: String
     private let socket: String
-    private let directory = TemporaryDirectory()
+    private let directory: TemporaryDirectory
     private let control: SpawnedProcess
     private let controlInput: FileHandle
     private let state = NSCondition()
@@ -77,6 +78,7 @@ final class TmuxSession: @unchecked Sendable {
     /// Starts a tmux server with one `columns` × `rows` pane running `product-detail
     /// arguments` in a clean environment (`extraEnvironment` added).
     init(columns: Int, rows: Int, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+        directory = try TemporaryDirectory()
         guard let tmux = Self.executable else { throw ProcessError("tmux is not installed") }
         self.tmux = tmux
         self.columns = columns
@@ -108,7 +110,7 @@ final class TmuxSession: @unchecked Sendable {
             \(Self.quoted(tmux)) -L \(socket) wait-for -S done
             exec cat > /dev/null
             """
-        let scriptPath = directory.write(script, to: "run.sh")
+        let scriptPath = try directory.write(script, to: "run.sh")
         let started = try SpawnedProcess.run(
             tmux,
             [

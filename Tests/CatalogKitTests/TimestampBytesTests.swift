@@ -1,0 +1,42 @@
+import Foundation
+import Relay
+import Testing
+
+@testable import CatalogKit
+
+@Suite struct TimestampBytesTests {
+    /// The fixed-place reading of `YYYY-MM-DDTHH:MM:SSZ` gives what the general one gives
+    /// for every 20-byte input: valid dates, impossible ones (February 30th, hour 24), leap
+    /// days and leap seconds, and one byte changed anywhere.
+    @Test func theCompactFormReadsAsTheGeneralOne() {
+        var generator = SplitMix64(seed: 41)
+        var accepted = 0
+        var inputs: [[UInt8]] = []
+        for _ in 0..<3_000 {
+            let text = String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(generator.next() % 10_000),
+                Int(generator.next() % 14),
+                Int(generator.next() % 33), Int(generator.next() % 26), Int(generator.next() % 62),
+                Int(generator.next() % 63))
+            var bytes = Array(text.utf8)
+            inputs.append(bytes)
+            let position = Int(generator.next() % 20)
+            bytes[position] = UInt8(truncatingIfNeeded: generator.next() % 128)
+            inputs.append(bytes)
+        }
+        inputs.append(Array("2024-02-29T23:59:60Z".utf8))
+        inputs.append(Array("2023-02-29T00:00:00Z".utf8))
+        for bytes in inputs {
+            #expect(bytes.count == TimestampBytes.compactCount)
+            let general = bytes.withUnsafeBufferPointer(TimestampBytes.date(from:))
+            let compact = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap(TimestampBytes.compactDate(at:))
+            }
+            // A 20-byte timestamp the general reading accepts has no fraction and no
+            // offset, so it is always the compact form: the two agree on every input.
+            #expect(compact == general, "\(String(decoding: bytes, as: UTF8.self))")
+            if compact != nil { accepted += 1 }
+        }
+        #expect(accepted > 500)
+    }
+}

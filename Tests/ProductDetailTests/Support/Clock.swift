@@ -1,7 +1,0 @@
-import Foundation
-
-/// Fixed moments, so relative dates ("3 days ago") in test output never drift.
-enum Clock {
-    /// 2026-11-30T00:00:00Z, two days after the shipped data's newest note.
-    static let now = Date(timeIntervalSince1970: 1_795_996_800)
-}
