@@ -44,6 +44,22 @@ public protocol ProductRepository: Sendable {
     /// Re-reads the data files that changed, on the background scheduler.
     func reload()
 
-    /// Makes an in-memory change, published like a reload.
-    func apply(_ change: CatalogChange)
+    /// Applies `changes` in order as one update (one catalog put in service, one delta);
+    /// changes that cannot be made are skipped and passed to `completion`, or published on
+    /// `errors` without one.
+    func apply(_ changes: [CatalogChange], completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?)
+}
+
+extension ProductRepository {
+    /// Applies one change, published like a reload; if it cannot be made, the error is
+    /// published on `errors`.
+    public func apply(_ change: CatalogChange) {
+        apply([change], completion: nil)
+    }
+
+    /// Applies `changes` in order as one update; those that cannot be made are published on
+    /// `errors`.
+    public func apply(_ changes: [CatalogChange]) {
+        apply(changes, completion: nil)
+    }
 }

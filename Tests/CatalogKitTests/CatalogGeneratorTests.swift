@@ -15,7 +15,7 @@ import Testing
         #expect(catalog.notes.count == count / 2)
         #expect(catalog.warnings.isEmpty)
         #expect(Set(catalog.products.map(\.price.currency)) == [.jpy, .usd])
-        #expect(try catalog.products(relatedTo: catalog.products[0].id, limit: 10).count == 10)
+        #expect(try catalog.products(relatedTo: try #require(catalog.products.first).id, limit: 10).count == 10)
         let sizes = try ["products.json", "notes.json"].map {
             try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent($0).path)[
                 .size]
@@ -46,6 +46,6 @@ import Testing
         let catalog = try Catalog.load(from: directory.url)
         #expect(catalog.products.count == 1)
         #expect(catalog.notes.isEmpty)
-        #expect(catalog.products[0].relatedProductIDs.isEmpty)
+        #expect(try #require(catalog.products.first).relatedProductIDs.isEmpty)
     }
 }

@@ -49,6 +49,8 @@ import Testing
             case .addNote(let note):
                 #expect(note.productIDs == ["p-1"])
                 #expect(noteIDs.insert(note.id).inserted, "note ids are unique: \(note.id)")
+            default:
+                Issue.record("a simulation makes prices, stock counts and notes only, got \(change)")
             }
         }
         #expect(!noteIDs.isEmpty)

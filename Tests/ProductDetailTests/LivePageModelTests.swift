@@ -93,7 +93,7 @@ import Testing
             let catalog = try #require(repository.currentCatalog)
             let products = Array(catalog.products)
             let target = products[Int(random.next() % UInt64(products.count))]
-            switch random.next() % 5 {
+            switch random.next() % 8 {
             case 0:
                 repository.apply(
                     .setPrice(
@@ -109,6 +109,36 @@ import Testing
                     .addNote(
                         SmallCatalog.note(
                             "n-new-\(noteNumber)", about: about, daysBeforeNow: Int(random.next() % 30))))
+            case 3:
+                // Through the change path: a product edited, removed or put back, as a feed says.
+                var edited = target
+                switch random.next() % 4 {
+                case 0:
+                    edited.category = edited.category == "tea" ? "coffee" : "tea"
+                    repository.apply(.upsertProduct(edited))
+                case 1:
+                    edited.shopID = edited.shopID == "shop-t" ? "shop-a" : "shop-t"
+                    repository.apply(.upsertProduct(edited))
+                case 2:
+                    if products.count > 2 {
+                        removed.append(target)
+                        repository.apply(.removeProduct(id: target.id))
+                    }
+                default:
+                    if !removed.isEmpty { repository.apply(.upsertProduct(removed.removeFirst())) }
+                }
+            case 4:
+                // A note replaced (other products, another date) or removed.
+                let notes = Array(catalog.notes)
+                guard !notes.isEmpty else { break }
+                var note = notes[Int(random.next() % UInt64(notes.count))]
+                if random.next() % 3 == 0 {
+                    repository.apply(.removeNote(id: note.id))
+                } else {
+                    note.productIDs = [target.id] + note.productIDs.prefix(1)
+                    note.publishedAt = FixedClock.now.addingTimeInterval(-Double(random.next() % 30) * 86_400)
+                    repository.apply(.upsertNote(note))
+                }
             default:
                 var edited = products
                 let index = Int(random.next() % UInt64(edited.count))
@@ -138,8 +168,11 @@ import Testing
             scheduler.advance(by: 5)
         }
         let final = try #require(repository.currentCatalog)
+        // The fresh page reads a catalog built from scratch from the final products and notes,
+        // so the changed catalog's overlays (group members, notes by product) are checked too.
+        let rebuilt = try Catalog(products: Array(final.products), notes: Array(final.notes))
         let freshScheduler = TestScheduler()
-        let freshRepository = InMemoryProductRepository(catalog: final, scheduler: freshScheduler)
+        let freshRepository = InMemoryProductRepository(catalog: rebuilt, scheduler: freshScheduler)
         for page in pages {
             let fresh = ProductDetailViewModel(
                 productID: page.viewModel.productID, userType: page.viewModel.userType,

@@ -249,7 +249,7 @@ private func recordFirstCompletePage(
 
 /// Product ids spread evenly over the catalog.
 private func sampleIDs(of catalog: Catalog, count: Int) -> [String] {
-    let products = catalog.products
+    let products = Array(catalog.products)
     let step = max(1, products.count / count)
     return stride(from: 0, to: products.count, by: step).prefix(count).map { products[$0].id }
 }

@@ -74,8 +74,9 @@ private func applyToPublishedMicroseconds(_ catalog: Catalog, changes: Int) -> D
     defer { subscription.dispose() }
     var random = SplitMix64(seed: 9)
     var samples: [Double] = []
+    let products = Array(catalog.products)
     for index in 0..<(changes + 20) {
-        let product = catalog.products[Int(random.next() % UInt64(catalog.products.count))]
+        let product = products[Int(random.next() % UInt64(products.count))]
         let price = Money(minorUnits: 100 + index, currency: product.price.currency)
         let start = BenchmarkReporter.monotonicNanoseconds()
         repository.apply(.setPrice(productID: product.id, price: price))
@@ -103,8 +104,9 @@ private func recordMemoryAfterChanges(
         }
     })
     var random = SplitMix64(seed: 11)
+    let products = Array(catalog.products)
     for index in 0..<changes {
-        let product = catalog.products[Int(random.next() % UInt64(catalog.products.count))]
+        let product = products[Int(random.next() % UInt64(products.count))]
         repository.apply(
             index % 2 == 0
                 ? .setPrice(

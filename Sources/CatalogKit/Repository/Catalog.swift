@@ -6,8 +6,12 @@ import Foundation
 /// Products are indexed by id, by shop and by category (each list in file order); notes by
 /// id and by product id, newest first. A `Catalog` is an immutable value: `applying(_:)`
 /// returns a new one that shares everything but the chunk of products or notes the change
-/// touched (see ``PersistentVector``), so a change costs O(log *n*) at any catalog size and
-/// every earlier catalog stays valid for whoever still reads it.
+/// touched, so a change costs O(log *n*) at any catalog size and every earlier catalog
+/// stays valid for whoever still reads it.
+///
+/// Changes may add, replace and remove products and notes. A product or note keeps its place
+/// for life: a replaced one stays where it was, a new one comes after every other, and one
+/// removed and put back returns to its old place.
 ///
 /// ```swift
 /// let catalog = try Catalog.load(from: directory)
@@ -15,52 +19,61 @@ import Foundation
 /// let cheaper = try catalog.applying(.setPrice(productID: "p-001", price: newPrice))
 /// ```
 public struct Catalog: Sendable {
-    /// Every product, in file order.
-    public private(set) var products: PersistentVector<Product>
-    /// Every note: those of the file in file order, then those added by changes.
-    public private(set) var notes: PersistentVector<Note>
-    /// References to missing products (queries skip them): those in the loaded files, found
-    /// the first time they are asked for, then those of notes added by changes.
-    ///
-    /// - Complexity: O(*n* + *m*) the first time, then O(*w*) for *w* warnings.
-    public var warnings: [CatalogWarning] { (loadedWarnings?.all ?? []) + Array(addedWarnings) }
-    private let loadedWarnings: CatalogWarnings?
-    private var addedWarnings: PersistentVector<CatalogWarning> = []
+    // Products by slot: the loaded ones in file order, then those added by changes. A removed
+    // product's slot stays (its id keeps pointing at it), marked in `removedProducts`.
+    private(set) var productSlots: PersistentVector<Product>
+    private var removedProducts = PersistentMap<Int, Bool>()
+    private var liveProductCount: Int
+    /// The slot of each product id, removed products included.
+    private var productIndexByID: LayeredIndex
+    // Built once per load; changes to a group's members go to `groupChanges`.
+    private let productIndexesByShop: ProductGroupIndex
+    private let productIndexesByCategory: ProductGroupIndex
+    private var groupChanges = PersistentMap<ProductGroup, GroupChanges>()
+
+    // Notes by slot, as products.
+    private(set) var noteSlots: PersistentVector<Note>
+    private var removedNotes = PersistentMap<Int, Bool>()
+    private var liveNoteCount: Int
+    private var noteIndexByID: LayeredIndex
+    /// The notes of each loaded product, newest first, as loaded.
+    private let loadedNotesByProduct: ProductNoteIndex
+    /// The note lists of products (by id, whether the product exists or not) whose notes
+    /// changed since the load.
+    private var changedNotesByProduct = PersistentMap<String, [Int]>()
+    /// What the load found out lazily: its warnings, and the notes about ids no loaded
+    /// product has.
+    private let loaded: LoadedFacts
+    /// Whether any change was made since the load (the load's warnings then no longer hold).
+    private var isChangedSinceLoad = false
+
     /// The file name used in warnings and errors about products.
     public let productsFile: String
     /// The file name used in warnings and errors about notes.
     public let notesFile: String
 
-    // Built once per load and never copied: changes do not add, remove or move products.
-    /// The position of each product id (reused by a reload that leaves the products file alone).
-    private(set) var productIndexByID: PositionTable
-    private let productIndexesByShop: ProductGroupIndex
-    private let productIndexesByCategory: ProductGroupIndex
-    // Notes can be added by changes, so their indexes take changes in an overlay.
-    private var noteIndexByID: LayeredIndex
-    private let loadedNotesByProduct: ProductNoteIndex
-    /// The notes lists of products whose notes changed since the load.
-    private var changedNotesByProduct = PersistentMap<String, [Int]>()
-
     /// The catalog with no products and no notes.
     public static let empty = Catalog(
-        products: [], notes: [], loadedWarnings: nil, productsFile: "products.json", notesFile: "notes.json",
+        products: [], notes: [], productsFile: "products.json", notesFile: "notes.json",
         productIndexByID: PositionTable(), productIndexesByShop: .empty, productIndexesByCategory: .empty,
         noteIndexByID: PositionTable(), notesByProduct: .empty)
 
     private init(
-        products: [Product], notes: [Note], loadedWarnings: CatalogWarnings?, productsFile: String,
-        notesFile: String,
+        products: [Product], notes: [Note], productsFile: String, notesFile: String,
         productIndexByID: PositionTable, productIndexesByShop: ProductGroupIndex,
         productIndexesByCategory: ProductGroupIndex, noteIndexByID: PositionTable,
         notesByProduct: ProductNoteIndex
     ) {
-        self.products = PersistentVector(products)
-        self.notes = PersistentVector(notes)
-        self.loadedWarnings = loadedWarnings
+        productSlots = PersistentVector(products)
+        noteSlots = PersistentVector(notes)
+        liveProductCount = products.count
+        liveNoteCount = notes.count
+        loaded = LoadedFacts(
+            products: products, notes: notes, productIndexByID: productIndexByID, productsFile: productsFile,
+            notesFile: notesFile)
         self.productsFile = productsFile
         self.notesFile = notesFile
-        self.productIndexByID = productIndexByID
+        self.productIndexByID = LayeredIndex(productIndexByID)
         self.productIndexesByShop = productIndexesByShop
         self.productIndexesByCategory = productIndexesByCategory
         self.noteIndexByID = LayeredIndex(noteIndexByID)
@@ -123,16 +136,40 @@ public struct Catalog: Sendable {
         }
         let indexes = CatalogIndexes(products: products, notes: notes, productIndexByID: productIndexByID)
         self.init(
-            products: products, notes: notes,
-            loadedWarnings: CatalogWarnings(
-                products: products, notes: notes, productIndexByID: productIndexByID,
-                productsFile: productsFile,
-                notesFile: notesFile),
-            productsFile: productsFile, notesFile: notesFile, productIndexByID: productIndexByID,
-            productIndexesByShop: indexes.productsByShop,
-            productIndexesByCategory: indexes.productsByCategory,
-            noteIndexByID: noteIndexByID, notesByProduct: indexes.notesByProduct)
+            products: products, notes: notes, productsFile: productsFile, notesFile: notesFile,
+            productIndexByID: productIndexByID, productIndexesByShop: indexes.productsByShop,
+            productIndexesByCategory: indexes.productsByCategory, noteIndexByID: noteIndexByID,
+            notesByProduct: indexes.notesByProduct)
     }
+
+    // MARK: Entities
+
+    /// Every product, in file order (products added by changes after the loaded ones).
+    ///
+    /// - Complexity: O(1) to get; iterating is O(*n*).
+    public var products: Entities<Product> {
+        Entities(slots: productSlots, removed: removedProducts, count: liveProductCount)
+    }
+
+    /// Every note: those of the file in file order, then those added by changes.
+    ///
+    /// - Complexity: O(1) to get; iterating is O(*m*).
+    public var notes: Entities<Note> {
+        Entities(slots: noteSlots, removed: removedNotes, count: liveNoteCount)
+    }
+
+    /// References to missing products (queries skip them), in file order: products' related
+    /// ids first, then notes' product ids.
+    ///
+    /// - Complexity: O(*n* + *m*): worked out when asked (a loaded catalog keeps its answer).
+    public var warnings: [CatalogWarning] {
+        guard isChangedSinceLoad else { return loaded.warnings }
+        return CatalogWarnings.find(
+            products: products, notes: notes, exists: { contains(productID: $0) }, productsFile: productsFile,
+            notesFile: notesFile)
+    }
+
+    // MARK: Queries
 
     /// Newest first; equal dates keep file order.
     static func isNewer(_ note: Note, at index: Int, than other: Note, at otherIndex: Int) -> Bool {
@@ -144,7 +181,7 @@ public struct Catalog: Sendable {
     ///
     /// - Complexity: O(1).
     public func contains(productID: String) -> Bool {
-        productIndexByID[productID] != nil
+        productSlot(of: productID) != nil
     }
 
     /// The product with this id.
@@ -152,15 +189,15 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError.unknownProduct`, with up to three close ids as suggestions.
     /// - Complexity: O(1) when found; the suggestions of the error path compare every id.
     public func product(id: String) throws(CatalogError) -> Product {
-        guard let index = productIndexByID[id] else { throw unknownProduct(id) }
-        return products[index]
+        guard let slot = productSlot(of: id) else { throw unknownProduct(id) }
+        return productSlots[slot]
     }
 
     /// The note with this id, if there is one.
     ///
     /// - Complexity: O(log *c*) after *c* changes.
     public func note(id: String) -> Note? {
-        noteIndexByID[id].map { notes[$0] }
+        noteSlot(of: id).map { noteSlots[$0] }
     }
 
     /// Products to show next to a product: its related ids first (in listed order), then
@@ -173,22 +210,25 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError.unknownProduct`.
     /// - Complexity: O(*r* + *limit*) for *r* related ids; never proportional to the catalog.
     public func products(relatedTo id: String, limit: Int) throws(CatalogError) -> [Product] {
-        guard let ownIndex = productIndexByID[id] else { throw unknownProduct(id) }
-        let product = products[ownIndex]
+        guard let ownSlot = productSlot(of: id) else { throw unknownProduct(id) }
+        let product = productSlots[ownSlot]
         var result: [Product] = []
         guard limit > 0 else { return result }
         result.reserveCapacity(Swift.min(limit, 64))
-        var taken: Set<Int> = [ownIndex]
-        func take(_ index: Int) -> Bool {
-            if taken.insert(index).inserted { result.append(products[index]) }
+        var taken: Set<Int> = [ownSlot]
+        func take(_ slot: Int) -> Bool {
+            if taken.insert(slot).inserted { result.append(productSlots[slot]) }
             return result.count >= limit
         }
         for relatedID in product.relatedProductIDs {
-            if let index = productIndexByID[relatedID], take(index) { return result }
+            if let slot = productSlot(of: relatedID), take(slot) { return result }
         }
-        for index in productIndexesByShop.members(of: product.shopID) where take(Int(index)) { return result }
-        for index in productIndexesByCategory.members(of: product.category) where take(Int(index)) {
-            return result
+        var full = false
+        for group in [ProductGroup.shop(product.shopID), .category(product.category)] where !full {
+            forEachMember(of: group) { slot in
+                full = take(Int(slot))
+                return full
+            }
         }
         return result
     }
@@ -201,101 +241,248 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError.unknownProduct`.
     /// - Complexity: O(*limit*).
     public func notes(about id: String, limit: Int) throws(CatalogError) -> [Note] {
-        guard let index = productIndexByID[id] else { throw unknownProduct(id) }
-        return noteIndexes(ofProduct: id, at: index).prefix(Swift.max(limit, 0)).map { notes[$0] }
-    }
-
-    /// The indexes of a product's notes, newest first: as changed since the load, or as loaded.
-    private func noteIndexes(ofProduct id: String, at index: Int) -> [Int] {
-        if !changedNotesByProduct.isEmpty, let changed = changedNotesByProduct[id] { return changed }
-        return loadedNotesByProduct.notes(ofProductAt: index)
+        guard productSlot(of: id) != nil else { throw unknownProduct(id) }
+        return noteSlots(about: id).prefix(Swift.max(limit, 0)).map { noteSlots[$0] }
     }
 
     /// The ids of a shop's or a category's products, in file order.
     ///
     /// - Complexity: O(*k*) for *k* members.
     public func productIDs(in group: ProductGroup) -> [String] {
-        let indexes =
-            switch group {
-            case .shop(let shop): productIndexesByShop.members(of: shop)
-            case .category(let category): productIndexesByCategory.members(of: category)
-            }
-        return indexes.map { products[Int($0)].id }
+        var ids: [String] = []
+        forEachMember(of: group) { slot in
+            ids.append(productSlots[Int(slot)].id)
+            return false
+        }
+        return ids
     }
 
-    /// Every shop and category that has products.
+    /// Every shop and category that has or had products (a group emptied by changes stays).
     var groups: Set<ProductGroup> {
-        Set(productIndexesByShop.names.keys.map(ProductGroup.shop))
+        var groups = Set(productIndexesByShop.names.keys.map(ProductGroup.shop))
             .union(productIndexesByCategory.names.keys.map(ProductGroup.category))
+        groupChanges.forEachEntry { group, _ in groups.insert(group) }
+        return groups
     }
 
-    /// The catalog with `change` made. It shares all its storage with this one but the chunk
-    /// of products or notes the change touched.
-    ///
-    /// - Throws: `CatalogError.unknownProduct` for a change to a missing product,
-    ///   `CatalogError.duplicateID` for a note whose id is taken, and
-    ///   `CatalogError.invalidChange` for a negative stock or price.
-    /// - Complexity: O(log *n*): one chunk of ``PersistentVector/chunkSize`` elements and a
-    ///   path of index nodes are copied; adding a note also inserts it among its products'
-    ///   notes, O(*k*) for *k* notes about each.
-    public func applying(_ change: CatalogChange) throws(CatalogError) -> Catalog {
-        var copy = self
-        switch change {
-        case .setPrice(let productID, let price):
-            guard price.minorUnits >= 0 else {
-                throw CatalogError.invalidChange(
-                    reason: "a price cannot be negative, got \(price.minorUnits)")
-            }
-            guard let index = productIndexByID[productID] else { throw unknownProduct(productID) }
-            copy.products[index].price = price
-        case .setStock(let productID, let stock):
-            guard stock >= 0 else {
-                throw CatalogError.invalidChange(reason: "a stock count cannot be negative, got \(stock)")
-            }
-            guard let index = productIndexByID[productID] else { throw unknownProduct(productID) }
-            copy.products[index].stock = stock
-        case .addNote(let note):
-            try copy.add(note)
-        }
-        return copy
+    // MARK: Machinery
+
+    /// The slot of the live product `id`.
+    func productSlot(of id: String) -> Int? {
+        guard let slot = productIndexByID[id], !isRemovedProduct(slot) else { return nil }
+        return slot
     }
 
-    private mutating func add(_ note: Note) throws(CatalogError) {
-        let index = notes.count
-        if let first = noteIndexByID[note.id] {
-            throw CatalogError.duplicateID(
-                file: notesFile, id: note.id, firstIndex: first, duplicateIndex: index, location: nil)
+    /// The slot of the live note `id`.
+    func noteSlot(of id: String) -> Int? {
+        guard let slot = noteIndexByID[id], !isRemovedNote(slot) else { return nil }
+        return slot
+    }
+
+    private func isRemovedProduct(_ slot: Int) -> Bool {
+        !removedProducts.isEmpty && removedProducts[slot] == true
+    }
+
+    private func isRemovedNote(_ slot: Int) -> Bool {
+        !removedNotes.isEmpty && removedNotes[slot] == true
+    }
+
+    /// The members of `group` as loaded, by slot.
+    private func loadedMembers(of group: ProductGroup) -> ArraySlice<Int32> {
+        switch group {
+        case .shop(let shop): productIndexesByShop.members(of: shop)
+        case .category(let category): productIndexesByCategory.members(of: category)
         }
-        notes.append(note)
-        noteIndexByID.update(note.id, with: index)
-        for (position, productID) in note.productIDs.enumerated()
-        where !note.productIDs[..<position].contains(productID) {
-            guard let productIndex = productIndexByID[productID] else {
-                addedWarnings.append(
-                    .danglingReference(
-                        file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID))
-                continue
+    }
+
+    /// Calls `body` with each member of `group` in file order until it returns `true`.
+    private func forEachMember(of group: ProductGroup, _ body: (Int32) -> Bool) {
+        let loaded = loadedMembers(of: group)
+        guard !groupChanges.isEmpty, let changes = groupChanges[group] else {
+            for slot in loaded where body(slot) { return }
+            return
+        }
+        changes.forEachMember(loaded: loaded, body)
+    }
+
+    /// The slots of the live notes about product `id`, newest first.
+    private func noteSlots(about id: String) -> [Int] {
+        if !changedNotesByProduct.isEmpty, let changed = changedNotesByProduct[id] { return changed }
+        if let slot = productIndexByID[id], slot < loadedNotesByProduct.productCount {
+            return loadedNotesByProduct.notes(ofProductAt: slot)
+        }
+        return loaded.notesAboutMissingProducts[id] ?? []
+    }
+
+    func unknownProduct(_ id: String) -> CatalogError {
+        // A catalog as loaded walks its id table in place; a changed one walks its products.
+        let suggestions =
+            isChangedSinceLoad
+            ? IDSuggester.closest(to: id, limit: 3) { body in
+                for product in products { body(product.id) }
             }
-            var list = noteIndexes(ofProduct: productID, at: productIndex)
-            // The list is sorted newest first: find the first note not newer than this one.
-            var low = 0
-            var high = list.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Self.isNewer(notes[list[middle]], at: list[middle], than: note, at: index) {
-                    low = middle + 1
-                } else {
-                    high = middle
+            : IDSuggester.closest(to: id, limit: 3, candidates: productIndexByID.forEachLoadedKey)
+        return .unknownProduct(id: id, suggestions: suggestions)
+    }
+}
+
+// MARK: Changes
+
+extension Catalog {
+    /// Makes `product` the product with its id: it replaces the one there is (in its place),
+    /// or comes after every other product; a removed product with this id comes back in its
+    /// old place.
+    mutating func upsert(_ product: Product, into delta: inout CatalogDelta) {
+        isChangedSinceLoad = true
+        delta.products.insert(product.id)
+        var old: Product?
+        let slot: Int
+        if let existing = productIndexByID[product.id] {
+            slot = existing
+            if isRemovedProduct(existing) {
+                removedProducts.update(existing, with: false)
+                liveProductCount += 1
+            } else {
+                old = productSlots[existing]
+            }
+            productSlots[existing] = product
+        } else {
+            slot = productSlots.count
+            productSlots.append(product)
+            productIndexByID.update(product.id, with: slot)
+            liveProductCount += 1
+        }
+        if old?.shopID != product.shopID {
+            if let old { leave(.shop(old.shopID), slot: slot, into: &delta) }
+            join(.shop(product.shopID), slot: slot, into: &delta)
+        }
+        if old?.category != product.category {
+            if let old { leave(.category(old.category), slot: slot, into: &delta) }
+            join(.category(product.category), slot: slot, into: &delta)
+        }
+    }
+
+    /// Removes the product `id`.
+    mutating func removeProduct(id: String, into delta: inout CatalogDelta) throws(CatalogError) {
+        guard let slot = productSlot(of: id) else { throw unknownProduct(id) }
+        isChangedSinceLoad = true
+        let old = productSlots[slot]
+        removedProducts.update(slot, with: true)
+        liveProductCount -= 1
+        leave(.shop(old.shopID), slot: slot, into: &delta)
+        leave(.category(old.category), slot: slot, into: &delta)
+        delta.products.insert(id)
+    }
+
+    /// Edits the live product `id` in place.
+    mutating func editProduct(id: String, _ edit: (inout Product) -> Void) throws(CatalogError) {
+        guard let slot = productSlot(of: id) else { throw unknownProduct(id) }
+        isChangedSinceLoad = true
+        edit(&productSlots[slot])
+    }
+
+    private mutating func join(_ group: ProductGroup, slot: Int, into delta: inout CatalogDelta) {
+        let member = Int32(truncatingIfNeeded: slot)
+        var changes = groupChanges[group] ?? GroupChanges()
+        changes.add(member, wasLoadedMember: wasLoadedMember(member, of: group))
+        groupChanges.update(group, with: changes)
+        delta.groups.insert(group)
+    }
+
+    private mutating func leave(_ group: ProductGroup, slot: Int, into delta: inout CatalogDelta) {
+        let member = Int32(truncatingIfNeeded: slot)
+        var changes = groupChanges[group] ?? GroupChanges()
+        changes.remove(member, wasLoadedMember: wasLoadedMember(member, of: group))
+        groupChanges.update(group, with: changes)
+        delta.groups.insert(group)
+    }
+
+    private func wasLoadedMember(_ slot: Int32, of group: ProductGroup) -> Bool {
+        let members = loadedMembers(of: group)
+        var low = members.startIndex
+        var high = members.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        return low < members.endIndex && members[low] == slot
+    }
+
+    /// Makes `note` the note with its id, as `upsert(_:into:)` does for products, and puts it
+    /// among its products' notes.
+    mutating func upsert(_ note: Note, into delta: inout CatalogDelta) {
+        isChangedSinceLoad = true
+        delta.notes.insert(note.id)
+        let slot: Int
+        if let existing = noteIndexByID[note.id] {
+            slot = existing
+            if isRemovedNote(existing) {
+                removedNotes.update(existing, with: false)
+                liveNoteCount += 1
+            } else {
+                let old = noteSlots[existing]
+                for productID in Self.distinct(old.productIDs) {
+                    unlist(slot, fromNotesOf: productID)
+                    delta.productsWithChangedNotes.insert(productID)
                 }
             }
-            list.insert(index, at: low)
-            changedNotesByProduct.update(productID, with: list)
+            noteSlots[existing] = note
+        } else {
+            slot = noteSlots.count
+            noteSlots.append(note)
+            noteIndexByID.update(note.id, with: slot)
+            liveNoteCount += 1
+        }
+        for productID in Self.distinct(note.productIDs) {
+            list(slot, amongNotesOf: productID)
+            delta.productsWithChangedNotes.insert(productID)
         }
     }
 
-    private func unknownProduct(_ id: String) -> CatalogError {
-        .unknownProduct(
-            id: id,
-            suggestions: IDSuggester.closest(to: id, limit: 3, candidates: productIndexByID.forEachKey))
+    /// Removes the note `id`.
+    mutating func removeNote(id: String, into delta: inout CatalogDelta) throws(CatalogError) {
+        guard let slot = noteSlot(of: id) else {
+            throw CatalogError.invalidChange(reason: "there is no note \"\(id)\" to remove")
+        }
+        isChangedSinceLoad = true
+        let old = noteSlots[slot]
+        removedNotes.update(slot, with: true)
+        liveNoteCount -= 1
+        for productID in Self.distinct(old.productIDs) {
+            unlist(slot, fromNotesOf: productID)
+            delta.productsWithChangedNotes.insert(productID)
+        }
+        delta.notes.insert(id)
+    }
+
+    /// Puts note `slot` among the notes of `productID`, newest first.
+    private mutating func list(_ slot: Int, amongNotesOf productID: String) {
+        var list = noteSlots(about: productID)
+        let note = noteSlots[slot]
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.isNewer(noteSlots[list[middle]], at: list[middle], than: note, at: slot) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        list.insert(slot, at: low)
+        changedNotesByProduct.update(productID, with: list)
+    }
+
+    private mutating func unlist(_ slot: Int, fromNotesOf productID: String) {
+        var list = noteSlots(about: productID)
+        guard let index = list.firstIndex(of: slot) else { return }
+        list.remove(at: index)
+        changedNotesByProduct.update(productID, with: list)
+    }
+
+    /// `ids` without repeats, in order (a note about a product twice counts once).
+    static func distinct(_ ids: [String]) -> [String] {
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
     }
 }

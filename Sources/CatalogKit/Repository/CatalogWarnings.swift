@@ -1,37 +1,16 @@
-import Relay
-
-/// A loaded catalog's references to missing products, found the first time someone asks:
-/// queries skip such references anyway, so loading does not pay for the diagnosis.
-final class CatalogWarnings: Sendable {
-    private let products: [Product]
-    private let notes: [Note]
-    private let productIndexByID: PositionTable
-    private let productsFile: String
-    private let notesFile: String
-    // Guards the warnings once found.
-    private let found = Locked<[CatalogWarning]?>(nil)
-
-    init(
-        products: [Product], notes: [Note], productIndexByID: PositionTable, productsFile: String,
-        notesFile: String
-    ) {
-        self.products = products
-        self.notes = notes
-        self.productIndexByID = productIndexByID
-        self.productsFile = productsFile
-        self.notesFile = notesFile
-    }
-
-    /// The dangling references, in file order: products' related ids first, then notes'
-    /// product ids.
+/// Finds a catalog's references to missing products: products' related ids that name no
+/// product, then notes' product ids that name none, each with its JSON path.
+enum CatalogWarnings {
+    /// The dangling references among `products` and `notes` (in order; an entity's place is
+    /// its position among them), given which product ids exist.
     ///
-    /// - Complexity: O(*n* + *m*) the first time, O(1) afterwards.
-    var all: [CatalogWarning] {
-        if let warnings = found.withLock({ $0 }) { return warnings }
+    /// - Complexity: O(*n* + *m*) lookups.
+    static func find<Products: Sequence<Product>, Notes: Sequence<Note>>(
+        products: Products, notes: Notes, exists: (String) -> Bool, productsFile: String, notesFile: String
+    ) -> [CatalogWarning] {
         var warnings: [CatalogWarning] = []
         for (index, product) in products.enumerated() {
-            for (position, relatedID) in product.relatedProductIDs.enumerated()
-            where productIndexByID[relatedID] == nil {
+            for (position, relatedID) in product.relatedProductIDs.enumerated() where !exists(relatedID) {
                 warnings.append(
                     .danglingReference(
                         file: productsFile, path: "[\(index)].relatedProductIds[\(position)]",
@@ -40,13 +19,12 @@ final class CatalogWarnings: Sendable {
         }
         for (index, note) in notes.enumerated() {
             for (position, productID) in note.productIDs.enumerated()
-            where !note.productIDs[..<position].contains(productID) && productIndexByID[productID] == nil {
+            where !note.productIDs[..<position].contains(productID) && !exists(productID) {
                 warnings.append(
                     .danglingReference(
                         file: notesFile, path: "[\(index)].productIds[\(position)]", missingID: productID))
             }
         }
-        found.withLock { $0 = warnings }
         return warnings
     }
 }

@@ -18,15 +18,21 @@ import Relay
 /// let repository = InMemoryProductRepository(catalog: catalog, scheduler: scheduler)
 /// let viewModel = ProductDetailViewModel(
 ///     productID: "p-1", repository: repository, scheduler: scheduler, now: fixedDate)
-/// repository.apply(.setPrice(productID: "p-1", price: Money(minorUnits: 900, currency: .jpy)))
+/// repository.apply(.setPriceAmount(productID: "p-1", minorUnits: 900))
 /// scheduler.advance(to: 100)
 /// ```
 public final class InMemoryProductRepository: ProductRepository {
     private enum LoadState: Sendable {
         /// No catalog yet; changes applied meanwhile wait for the first one.
-        case loading(pending: [CatalogChange])
+        case loading(pending: [PendingChanges])
         case loaded(Catalog)
         case failed(CatalogError)
+    }
+
+    /// A batch of changes applied before the first catalog, and who to tell how it went.
+    private struct PendingChanges: Sendable {
+        var changes: [CatalogChange]
+        var completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?
     }
 
     /// Where changes are made and queries run.
@@ -69,7 +75,7 @@ public final class InMemoryProductRepository: ProductRepository {
     }
 
     /// The number of live queries (for tests and benchmarks of the routing).
-    public var liveQueryCount: Int { router.count }
+    package var liveQueryCount: Int { router.count }
 
     // MARK: Queries
 
@@ -136,14 +142,24 @@ public final class InMemoryProductRepository: ProductRepository {
     /// ``replace(with:)``.
     public func reload() {}
 
-    /// Applies `change` to the catalog in service on the scheduler and publishes the result
-    /// with the change's delta; a change that cannot be made (unknown product, taken note id,
-    /// negative count) is published on `errors` instead. A change made before the first
-    /// catalog is applied right after it.
+    /// Applies `changes` in order to the catalog in service, on the scheduler, and publishes
+    /// the result once, with what they changed together: a batch is one update, however many
+    /// changes it holds. A change that cannot be made (an unknown product, a taken note id, a
+    /// value out of range) is skipped; the others are made. Changes made before the first
+    /// catalog are applied right after it.
     ///
-    /// - Complexity: O(log *n*) for the catalog, plus the queries the change touches.
-    public func apply(_ change: CatalogChange) {
-        scheduler.schedule { [weak self] in self?.applyNow(change) }
+    /// - Parameters:
+    ///   - changes: The changes, in order.
+    ///   - completion: Called on the scheduler once the batch is in service, with the changes
+    ///     that were skipped (their positions in `changes`). Without one, each skipped change
+    ///     is published on `errors`.
+    /// - Complexity: O(*c* log *n*) for *c* changes, plus the queries the changes touch.
+    public func apply(
+        _ changes: [CatalogChange], completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?
+    ) {
+        scheduler.schedule { [weak self] in
+            self?.applyNow(PendingChanges(changes: changes, completion: completion))
+        }
     }
 
     /// Puts `catalog` in service on the scheduler, as a reload does: the delta against the
@@ -160,31 +176,51 @@ public final class InMemoryProductRepository: ProductRepository {
 
     // MARK: Machinery (on the scheduler)
 
-    func applyNow(_ change: CatalogChange) {
+    private func applyNow(_ batch: PendingChanges) {
         switch state.withLock({ $0 }) {
         case .loaded(let catalog):
-            do throws(CatalogError) {
-                publish(try catalog.applying(change), delta: change.delta, replacing: catalog)
-            } catch {
-                errorRelay.accept(error)
+            let applied = catalog.applying(batch.changes)
+            if !applied.delta.isEmpty || applied.rejections.count < batch.changes.count {
+                publish(applied.catalog, delta: applied.delta, replacing: catalog)
             }
+            report(applied.rejections, to: batch.completion)
         case .failed(let error):
-            errorRelay.accept(error)
+            report(
+                batch.changes.indices.map { AppliedChanges.Rejection(index: $0, error: error) },
+                to: batch.completion)
         case .loading(let pending):
-            state.withLock { $0 = .loading(pending: pending + [change]) }
+            state.withLock { $0 = .loading(pending: pending + [batch]) }
         }
     }
 
-    func replaceNow(with catalog: Catalog) {
+    private func report(
+        _ rejections: [AppliedChanges.Rejection],
+        to completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?
+    ) {
+        if let completion { return completion(rejections) }
+        for rejection in rejections { errorRelay.accept(rejection.error) }
+    }
+
+    func replaceNow(with catalog: Catalog, delta knownDelta: CatalogDelta? = nil) {
         switch state.withLock({ $0 }) {
         case .loaded(let current):
-            let delta = catalog.delta(from: current)
-            publish(catalog, delta: delta, replacing: current)
+            publish(catalog, delta: knownDelta ?? catalog.delta(from: current), replacing: current)
         case .loading(let pending):
             publish(catalog, delta: .everything, replacing: nil)
-            for change in pending { applyNow(change) }
+            for batch in pending { applyNow(batch) }
         case .failed:
             publish(catalog, delta: .everything, replacing: nil)
+        }
+    }
+
+    /// Puts in service a catalog made from the one in service by changes whose `delta` is
+    /// known (an incremental reload), on the scheduler; `make` runs there, against the
+    /// catalog in service (`nil` before the first).
+    func update(_ make: @escaping @Sendable (Catalog?) -> (Catalog, CatalogDelta)?) {
+        scheduler.schedule { [weak self] in
+            guard let self else { return }
+            guard let (catalog, delta) = make(currentCatalog) else { return }
+            replaceNow(with: catalog, delta: delta)
         }
     }
 

@@ -144,8 +144,12 @@ public final class JSONProductRepository: ProductRepository {
         fileScheduler.schedule { [weak self] in self?.look() }
     }
 
-    /// See ``InMemoryProductRepository/apply(_:)``.
-    public func apply(_ change: CatalogChange) { core.apply(change) }
+    /// See ``InMemoryProductRepository/apply(_:completion:)``.
+    public func apply(
+        _ changes: [CatalogChange], completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?
+    ) {
+        core.apply(changes, completion: completion)
+    }
 
     /// Looks at the files every `interval` until ``stopWatching()`` (or the repository goes
     /// away), reloading what changed.
@@ -260,7 +264,8 @@ public final class JSONProductRepository: ProductRepository {
             throw error
         }
         let newProducts = decoded.products.map(\.entities) ?? current.map { Array($0.products) } ?? []
-        let productIndexByID = decoded.products?.indexByID ?? current?.productIndexByID ?? PositionTable()
+        let productIndexByID =
+            decoded.products?.indexByID ?? PositionTable(newProducts.map(\.id))
         let newNotes = decoded.notes.map(\.entities) ?? current.map { Array($0.notes) } ?? []
         let catalog = try Catalog(
             products: newProducts, notes: newNotes, productIndexByID: productIndexByID,

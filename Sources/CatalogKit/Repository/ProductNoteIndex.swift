@@ -173,6 +173,9 @@ struct ProductNoteIndex: Sendable {
         return notes[Int(offsets[index])..<Int(offsets[index + 1])].map(Int.init)
     }
 
+    /// How many products the index covers (those loaded with it).
+    var productCount: Int { offsets.count - 1 }
+
     /// How many notes the product at `index` has.
     func count(ofProductAt index: Int) -> Int {
         guard index >= 0, index + 1 < offsets.count else { return 0 }

@@ -2,8 +2,8 @@
 /// afterwards) with a ``PersistentMap`` of later changes over it, so that a change costs
 /// O(log *n*) and every earlier index stays valid.
 ///
-/// Entries are only ever added or replaced, never removed: a catalog change adds notes but
-/// does not take anything away (a reload builds a new index from scratch).
+/// Entries are only ever added or replaced, never removed: an id keeps its slot for life, and
+/// the catalog marks a removed entity's slot instead.
 struct LayeredIndex: Sendable {
     private let base: PositionTable
     private var overlay = PersistentMap<String, Int>()
@@ -18,6 +18,12 @@ struct LayeredIndex: Sendable {
     subscript(key: String) -> Int? {
         if !overlay.isEmpty, let changed = overlay[key] { return changed }
         return base[key]
+    }
+
+    /// Calls `body` with every key of the bulk-loaded index, in no particular order (the
+    /// overlay's keys are not visited).
+    func forEachLoadedKey(_ body: (borrowing String) -> Void) {
+        base.forEachKey(body)
     }
 
     /// Stores `value` for `key` in the overlay.

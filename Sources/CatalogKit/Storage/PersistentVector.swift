@@ -13,33 +13,33 @@
 /// prices.append(400)
 /// prices.statistics.chunksCopied   // 2
 /// ```
-public struct PersistentVector<Element: Sendable>: Sendable {
+struct PersistentVector<Element: Sendable>: Sendable {
     /// Elements per chunk: what one change copies at most.
-    public static var chunkSize: Int { 32 }
+    static var chunkSize: Int { 32 }
 
     /// How much copying the changes that led to this vector did.
-    public struct Statistics: Sendable, Hashable {
+    struct Statistics: Sendable, Hashable {
         /// Chunks copied by every change since the vector was made (summed along its history).
-        public var chunksCopied = 0
+        var chunksCopied = 0
         /// Chunks this vector holds apart from the shared base array.
-        public var changedChunks = 0
+        var changedChunks = 0
     }
 
     private let base: [Element]
     private var changed = PersistentMap<Int, [Element]>()
     /// How much copying the changes that led to this vector did.
-    public private(set) var statistics = Statistics()
+    private(set) var statistics = Statistics()
     /// The number of elements.
-    public private(set) var count: Int
+    private(set) var count: Int
 
     /// Creates a vector holding `elements`, without copying them.
-    public init(_ elements: [Element]) {
+    init(_ elements: [Element]) {
         base = elements
         count = elements.count
     }
 
     /// The empty vector.
-    public init() {
+    init() {
         self.init([])
     }
 
@@ -60,7 +60,7 @@ public struct PersistentVector<Element: Sendable>: Sendable {
     /// Adds `element` at the end.
     ///
     /// - Complexity: O(``chunkSize`` + log₃₂ *n*).
-    public mutating func append(_ element: Element) {
+    mutating func append(_ element: Element) {
         let chunkIndex = count / Self.chunkSize
         var chunk = chunk(chunkIndex)
         chunk.append(element)
@@ -71,15 +71,15 @@ public struct PersistentVector<Element: Sendable>: Sendable {
 
 extension PersistentVector: RandomAccessCollection, MutableCollection {
     /// The position of the first element.
-    public var startIndex: Int { 0 }
+    var startIndex: Int { 0 }
     /// The position after the last element.
-    public var endIndex: Int { count }
+    var endIndex: Int { count }
 
     /// The element at `position`; setting it copies one chunk.
     ///
     /// - Complexity: reading O(1) while nothing changed, O(log₃₂ *c*) after *c* chunk
     ///   changes; writing O(``chunkSize`` + log₃₂ *c*).
-    public subscript(position: Int) -> Element {
+    subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
             if !changed.isEmpty, let chunk = changed[position / Self.chunkSize] {
@@ -99,14 +99,14 @@ extension PersistentVector: RandomAccessCollection, MutableCollection {
 
 extension PersistentVector: Equatable where Element: Equatable {
     /// Whether both hold equal elements in the same order.
-    public static func == (lhs: PersistentVector, rhs: PersistentVector) -> Bool {
+    static func == (lhs: PersistentVector, rhs: PersistentVector) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }
 
 extension PersistentVector: ExpressibleByArrayLiteral {
     /// A vector of the listed elements.
-    public init(arrayLiteral elements: Element...) {
+    init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
 }

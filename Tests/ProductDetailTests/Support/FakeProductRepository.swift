@@ -63,14 +63,12 @@ final class FakeProductRepository: ProductRepository {
         catalogRelay.accept(state.withLock { $0.catalog })
     }
 
-    func apply(_ change: CatalogChange) {
-        do throws(CatalogError) {
-            let next = try state.withLock { $0.catalog }.applying(change)
-            state.withLock { $0.catalog = next }
-            catalogRelay.accept(next)
-        } catch {
-            errorRelay.accept(error)
-        }
+    func apply(_ changes: [CatalogChange], completion: (@Sendable ([AppliedChanges.Rejection]) -> Void)?) {
+        let applied = state.withLock { $0.catalog }.applying(changes)
+        state.withLock { $0.catalog = applied.catalog }
+        catalogRelay.accept(applied.catalog)
+        if let completion { return completion(applied.rejections) }
+        for rejection in applied.rejections { errorRelay.accept(rejection.error) }
     }
 
     /// Answers with each catalog put in service, after the query's delay, until the answer
