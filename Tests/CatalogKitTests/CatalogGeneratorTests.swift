@@ -15,7 +15,8 @@ import Testing
         #expect(catalog.notes.count == count / 2)
         #expect(catalog.warnings.isEmpty)
         #expect(Set(catalog.products.map(\.price.currency)) == [.jpy, .usd])
-        #expect(try catalog.products(relatedTo: try #require(catalog.products.first).id, limit: 10).count == 10)
+        #expect(
+            try catalog.products(relatedTo: try #require(catalog.products.first).id, limit: 10).count == 10)
         let sizes = try ["products.json", "notes.json"].map {
             try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent($0).path)[
                 .size]
