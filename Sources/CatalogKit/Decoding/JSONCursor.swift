@@ -27,6 +27,15 @@ struct JSONCursor {
         makesInlineStrings = InlineString.isAvailable
     }
 
+    /// A cursor over no bytes (a reader's placeholder until it is given a text).
+    static var empty: JSONCursor {
+        JSONCursor(base: emptyText, position: 0, end: 0)
+    }
+
+    /// One byte that no cursor reads (its `end` is 0), never freed.
+    private nonisolated(unsafe) static let emptyText = UnsafePointer(
+        UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+
     var isAtEnd: Bool { position >= end }
 
     /// The byte at the position, or `nil` at the end.
