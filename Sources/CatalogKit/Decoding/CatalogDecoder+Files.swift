@@ -15,8 +15,9 @@ extension CatalogDecoder {
     /// each itself on every core; the entry point of `Catalog.load(from:)` and the
     /// repository's reload.
     ///
-    /// - Parameter hashing: Whether to hash each file's bytes as they are read
-    ///   (`DecodedArray.contentHash`, which a repository watching the files needs).
+    /// - Parameter hashing: Whether to hash each file's bytes as they are read and cut them
+    ///   into pieces (`DecodedArray.contentHash` and `pieces`, which a repository watching the
+    ///   files needs).
     /// - Throws: The products file's error if it has one, otherwise the notes file's.
     package func decodeFiles(products: CatalogInput?, notes: CatalogInput?, hashing: Bool = true)
         throws(CatalogError) -> DecodedFiles
@@ -52,7 +53,7 @@ extension CatalogDecoder {
             return try decode(schema, data: data, file: name)
         case .file(let url, let name):
             let source = try FileByteSource(url: url, hashing: hashing)
-            var decoded = try decode(schema, source: source, file: name)
+            var decoded = try decode(schema, source: source, file: name, collectsPieces: hashing)
             if hashing { decoded.contentHash = source.contentHash.value }
             return decoded
         }

@@ -86,14 +86,19 @@ public struct CatalogDecoder: Sendable {
     }
 
     /// Decodes one file's array from any source.
-    func decode<Schema: CatalogSchema>(_ schema: Schema.Type, source: any ByteSource, file: String)
-        throws(CatalogError) -> DecodedArray<Schema.Entity>
-    {
+    ///
+    /// - Parameter collectsPieces: Whether to cut the file into pieces as it is decoded, for
+    ///   a repository that will look at it again (`FileIndex`).
+    func decode<Schema: CatalogSchema>(
+        _ schema: Schema.Type, source: any ByteSource, file: String, collectsPieces: Bool = false
+    ) throws(CatalogError) -> DecodedArray<Schema.Entity> {
         do throws(DecodingFailure) {
             // Segments of at most a sixteenth of the file, so that a file of tens of megabytes
             // does not hold most of its bytes in the segments in flight.
             let size = Swift.min(segmentSize, Swift.max(Self.smallestSegment, source.expectedCount / 16))
-            return try SegmentedArrayDecoder<Schema>(source: source, segmentSize: size).decode()
+            return try SegmentedArrayDecoder<Schema>(
+                source: source, segmentSize: size, collectsPieces: collectsPieces
+            ).decode()
         } catch {
             throw error.catalogError(file: file, locate: source.location(of:))
         }

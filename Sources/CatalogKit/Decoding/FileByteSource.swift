@@ -115,22 +115,6 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
     }
 
     func location(of offset: Int) -> SourceLocation {
-        var counter = LocationCounter()
-        let block = 1 << 20
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
-        defer { buffer.deallocate() }
-        var position = 0
-        while position < offset {
-            let want = Swift.min(block, offset - position)
-            guard
-                let done = try? CatalogFile.read(
-                    descriptor, into: buffer, count: want, at: position, path: path),
-                done > 0
-            else { break }
-            counter.consume(
-                UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: done))
-            position += done
-        }
-        return counter.location
+        CatalogFile.location(of: offset, descriptor: descriptor, path: path)
     }
 }

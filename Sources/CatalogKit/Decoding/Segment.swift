@@ -18,6 +18,11 @@ struct Segment<Entity>: @unchecked Sendable {
 
     var entities: EntityBuffer<Entity>
     var idOffsets: [Int]
+    /// Where each element starts (its first byte), from the start of the file.
+    var elementStarts: [Int]
+    /// The hash (`Pieces.hash`) of each element's bytes, from its first byte to the next
+    /// element's (or the end of what the segment read), when the segment was asked for them.
+    var elementHashes: [UInt64]
     /// Each id's ``StringHash``, computed here, on the segment's own thread, so that the
     /// join only places ids.
     var idHashes: [UInt64]
@@ -28,7 +33,7 @@ struct Segment<Entity>: @unchecked Sendable {
     /// one of `stops` (ascending offsets after `start`).
     static func decode<Schema: CatalogSchema>(
         _ schema: Schema.Type, base: UnsafePointer<UInt8>, start: Int, windowEnd: Int, stops: ArraySlice<Int>,
-        capacityHint: Int
+        capacityHint: Int, hashesElements: Bool = false
     ) -> Segment<Schema.Entity> where Schema.Entity == Entity {
         let entities = EntityBuffer<Entity>(capacity: capacityHint)
         defer { entities.releaseUnusedMemory() }
@@ -36,11 +41,22 @@ struct Segment<Entity>: @unchecked Sendable {
         idOffsets.reserveCapacity(capacityHint)
         var idHashes: [UInt64] = []
         idHashes.reserveCapacity(capacityHint)
+        var elementStarts: [Int] = []
+        elementStarts.reserveCapacity(capacityHint)
+        var elementHashes: [UInt64] = []
+        if hashesElements { elementHashes.reserveCapacity(capacityHint) }
+        /// Hashes the last element's bytes, up to `end`.
+        func hashLastElement(to end: Int) {
+            guard hashesElements, let first = elementStarts.last else { return }
+            elementHashes.append(Pieces.hash(base + first, count: end - first))
+        }
         var reader = ElementReader(
             cursor: JSONCursor(base: base, position: start, end: windowEnd), keys: Schema.keyTable)
         var nextStop = stops.startIndex
         do throws(DecodingFailure) {
             while true {
+                reader.cursor.skipWhitespace()
+                elementStarts.append(reader.cursor.position)
                 let (entity, idOffset) = try Schema.decode(&reader)
                 idHashes.append(StringHash.hash(Schema.id(of: entity)))
                 idOffsets.append(idOffset)
@@ -55,10 +71,12 @@ struct Segment<Entity>: @unchecked Sendable {
                     reader.cursor.position += 1
                     reader.cursor.skipWhitespace()
                     let position = reader.cursor.position
+                    hashLastElement(to: position)
                     while nextStop < stops.endIndex, stops[nextStop] < position { nextStop += 1 }
                     if nextStop < stops.endIndex, stops[nextStop] == position {
                         return Segment(
-                            entities: entities, idOffsets: idOffsets, idHashes: idHashes,
+                            entities: entities, idOffsets: idOffsets, elementStarts: elementStarts,
+                            elementHashes: elementHashes, idHashes: idHashes,
                             outcome: .landed(at: position))
                     }
                     continue
@@ -69,14 +87,17 @@ struct Segment<Entity>: @unchecked Sendable {
                     guard reader.cursor.isAtEnd else {
                         throw reader.cursor.unexpected("the end of the file after the top-level array")
                     }
+                    hashLastElement(to: reader.cursor.position)
                     return Segment(
-                        entities: entities, idOffsets: idOffsets, idHashes: idHashes, outcome: .closed)
+                        entities: entities, idOffsets: idOffsets, elementStarts: elementStarts,
+                        elementHashes: elementHashes, idHashes: idHashes, outcome: .closed)
                 }
                 throw reader.cursor.unexpected("',' or ']' after an array element")
             }
         } catch {
             return Segment(
-                entities: entities, idOffsets: idOffsets, idHashes: idHashes, outcome: .failed(error))
+                entities: entities, idOffsets: idOffsets, elementStarts: elementStarts,
+                elementHashes: elementHashes, idHashes: idHashes, outcome: .failed(error))
         }
     }
 }

@@ -29,7 +29,12 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     private var pendingTaken = 0
     private var unfinished = 0
     private var results: [Int: Segment<Schema.Entity>] = [:]
+    /// Each segment's pieces (see `Pieces`), when the decoder collects them.
+    private var piecesBySegment: [Int: Pieces.List] = [:]
     private var starts: [Int] = []
+    /// Whether each segment's bytes are also cut into pieces and hashed, on its own thread,
+    /// for a repository that will look at the file again (see `FileIndex`).
+    private let collectsPieces: Bool
 
     /// A segment to decode: its number and bytes.
     private struct Job {
@@ -42,11 +47,12 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     ///   thread takes what no one else has.
     init(
         source: any ByteSource, segmentSize: Int = defaultSegmentSize,
-        queue: DispatchQueue = .global(qos: .userInitiated)
+        queue: DispatchQueue = .global(qos: .userInitiated), collectsPieces: Bool = false
     ) {
         self.source = source
         self.segmentSize = Swift.max(1, segmentSize)
         self.queue = queue
+        self.collectsPieces = collectsPieces
     }
 
     /// Reads, decodes and joins the whole array, indexing the ids of each segment as soon
@@ -144,10 +150,13 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     private func run(_ job: Job) {
         let segment = Segment<Schema.Entity>.decode(
             Schema.self, base: source.base, start: job.start, windowEnd: job.end, stops: [job.end][...],
-            capacityHint: Swift.max(16, (job.end - job.start) / 256))
+            capacityHint: Swift.max(16, (job.end - job.start) / 256), hashesElements: collectsPieces)
+        var pieces = Pieces.List()
+        if collectsPieces { Pieces.scan(source.base, from: job.start, to: job.end, into: &pieces) }
         source.release(job.start..<job.end)
         ready.lock()
         results[job.number] = segment
+        if collectsPieces { piecesBySegment[job.number] = pieces }
         unfinished -= 1
         ready.broadcast()
         ready.unlock()
@@ -201,7 +210,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                     continue
                 case .closed where number == starts.count - 1:
                     try index.accept(segment, reservingFor: 0, spanning: 0)
-                    return index.joined()
+                    return index.joined(pieces: allPieces())
                 default:
                     break
                 }
@@ -217,7 +226,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             let later = starts.firstIndex { $0 > position } ?? starts.count
             let repaired = Segment<Schema.Entity>.decode(
                 Schema.self, base: source.base, start: position, windowEnd: fileEnd, stops: starts[later...],
-                capacityHint: 16)
+                capacityHint: 16, hashesElements: collectsPieces)
             switch repaired.outcome {
             case .landed(let end):
                 try index.accept(repaired, reservingFor: 0, spanning: 0)
@@ -225,7 +234,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                 number = starts.firstIndex(of: end) ?? starts.count
             case .closed:
                 try index.accept(repaired, reservingFor: 0, spanning: 0)
-                return index.joined()
+                return index.joined(pieces: allPieces())
             case .failed(let failure):
                 // A duplicate id before the problem comes first in the file.
                 let before = index.count
@@ -235,10 +244,25 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         }
     }
 
+    /// Every segment's pieces, in file order (none unless the decoder collects them).
+    private func allPieces() -> Pieces.List {
+        guard collectsPieces else { return Pieces.List() }
+        finishAll()
+        return ready.withLock {
+            var list = Pieces.List()
+            for number in starts.indices {
+                if let pieces = piecesBySegment[number] { list.append(contentsOf: pieces) }
+            }
+            return list
+        }
+    }
+
     /// The segments accepted so far, and their ids indexed.
     private struct IDIndex {
         private var segments: [Segment<Schema.Entity>] = []
         private var indexByID = PositionTable()
+        private var elementStarts: [Int] = []
+        private var elementHashes: [UInt64] = []
         private(set) var count = 0
 
         /// Indexes a segment's ids after those already accepted, failing on a repeated id.
@@ -270,46 +294,22 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             }
             if let failure { throw failure }
             count += segment.entities.count
+            elementStarts.append(contentsOf: segment.elementStarts)
+            elementHashes.append(contentsOf: segment.elementHashes)
         }
 
         /// The entities, joined in order, and the index.
-        func joined() -> DecodedArray<Schema.Entity> {
-            DecodedArray(entities: EntityBuffer.join(segments.map(\.entities)), indexByID: indexByID)
+        func joined(pieces: Pieces.List) -> DecodedArray<Schema.Entity> {
+            DecodedArray(
+                entities: EntityBuffer.join(segments.map(\.entities)), indexByID: indexByID,
+                elementStarts: elementStarts, elementHashes: elementHashes, pieces: pieces)
         }
     }
 
-    /// The start of an element near `from`: the first `{` at or after it that follows `}`
-    /// and `,` (white space allowed between), before `to`. A guess: it may sit inside a
-    /// string or a nested array, which the join finds out and repairs.
+    /// The start of an element near `from`: the first piece start (`Pieces`: a `{` after `}`
+    /// and `,`) at or after it, before `to`. A guess: it may sit inside a string or a nested
+    /// array, which the join finds out and repairs.
     static func boundary(in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        var offset = from
-        while offset < to {
-            // Find the next `{` 16 bytes at a time, then look back for `}` and `,`.
-            if offset + 16 <= to {
-                let chunk = ByteScan.load(base, offset)
-                guard let lane = ByteScan.firstMarked(ByteScan.zeroLanes(chunk ^ SIMD16(repeating: 0x7B)))
-                else {
-                    offset += 16
-                    continue
-                }
-                offset += lane
-            } else if base[offset] != 0x7B {
-                offset += 1
-                continue
-            }
-            var back = offset - 1
-            while back > 0, isWhitespace(base[back]) { back -= 1 }
-            if back > 0, base[back] == 0x2C {
-                back -= 1
-                while back > 0, isWhitespace(base[back]) { back -= 1 }
-                if back > 0, base[back] == 0x7D { return offset }
-            }
-            offset += 1
-        }
-        return nil
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        Pieces.nextStart(in: base, from: from, to: to, lowerBound: 0)
     }
 }

@@ -279,6 +279,26 @@ public struct Catalog: Sendable {
         return slot
     }
 
+    /// The slot of product `id`, removed or not, and whether it is in the catalog.
+    func productSlotIncludingRemoved(of id: String) -> (slot: Int, isLive: Bool)? {
+        productIndexByID[id].map { ($0, !isRemovedProduct($0)) }
+    }
+
+    /// The slot of note `id`, removed or not, and whether it is in the catalog.
+    func noteSlotIncludingRemoved(of id: String) -> (slot: Int, isLive: Bool)? {
+        noteIndexByID[id].map { ($0, !isRemovedNote($0)) }
+    }
+
+    /// The product at `slot`, if it is in the catalog.
+    func product(atSlot slot: Int) -> Product? {
+        slot >= 0 && slot < productSlots.count && !isRemovedProduct(slot) ? productSlots[slot] : nil
+    }
+
+    /// The note at `slot`, if it is in the catalog.
+    func note(atSlot slot: Int) -> Note? {
+        slot >= 0 && slot < noteSlots.count && !isRemovedNote(slot) ? noteSlots[slot] : nil
+    }
+
     private func isRemovedProduct(_ slot: Int) -> Bool {
         !removedProducts.isEmpty && removedProducts[slot] == true
     }

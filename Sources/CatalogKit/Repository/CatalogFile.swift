@@ -99,6 +99,26 @@ enum CatalogFile {
         return done
     }
 
+    /// The line and column of byte `offset` of the open file, read again from its start a
+    /// block at a time (error paths only).
+    static func location(of offset: Int, descriptor: Int32, path: String) -> SourceLocation {
+        var counter = LocationCounter()
+        let block = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
+        defer { buffer.deallocate() }
+        var position = 0
+        while position < offset {
+            let want = Swift.min(block, offset - position)
+            guard let done = try? read(descriptor, into: buffer, count: want, at: position, path: path),
+                done > 0
+            else { break }
+            counter.consume(
+                UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: done))
+            position += done
+        }
+        return counter.location
+    }
+
     static func openFailureReason(_ code: Int32, path: String) -> String {
         switch code {
         case ENOENT:

@@ -12,11 +12,20 @@ import Relay
 ///
 /// Its core is an ``InMemoryProductRepository``: queries, change routing and `apply` are the
 /// same; this type adds the files. Loading starts at once on the file scheduler; queries made
-/// earlier wait for it. A file whose size and times are unchanged since it was read (and that
-/// had been left alone before that read) is not read again, so watching an idle catalog costs
-/// two `stat` calls per look at any size. A changed file is read and parsed on the file
-/// scheduler, while queries keep answering from the last good catalog on theirs; bad content
-/// is published on `errors` (once per state of the file) and the last good catalog stays.
+/// earlier wait for it.
+///
+/// **A change costs what changed.** The load remembers each file as chunks cut by content
+/// (a few dozen elements each) with a hash per chunk and per element. A later look `stat`s the
+/// files: one whose size, times and inode are unchanged (and had settled before it was read) is
+/// not read at all, so watching an idle catalog of any size costs two `stat` calls per look. A
+/// changed file is read and hashed (on both cores, without decoding), its chunks are compared
+/// with those remembered, and only the chunks that changed are decoded; each element whose
+/// bytes changed becomes a change to the catalog in service, published with its delta like any
+/// other change. A file written again with the same bytes is never parsed again.
+///
+/// **Never stale.** A file that changes while it is read is read again; one whose content is bad
+/// is reported on `errors` (once per state of the file), keeps the last good catalog, and is
+/// read again whenever it changes and every few seconds even if it looks unchanged.
 ///
 /// ```swift
 /// let repository = JSONProductRepository(directory: data.url)
@@ -30,10 +39,12 @@ public final class JSONProductRepository: ProductRepository {
     public struct Statistics: Sendable, Hashable {
         /// Looks at the files (each one a `stat` per file).
         public var looks = 0
-        /// Whole-file reads.
+        /// Whole-file reads: a decode, or a scan that hashes a changed file's chunks.
         public var reads = 0
-        /// Catalogs built from the files and put in service.
+        /// Catalogs built from the files, or changed by them, and put in service.
         public var loads = 0
+        /// Elements decoded again by looks after the first load (only those of changed chunks).
+        public var elementsDecoded = 0
     }
 
     private struct Files: Sendable {
@@ -43,16 +54,19 @@ public final class JSONProductRepository: ProductRepository {
         /// The problem last published, until the files read well again: a file that stays
         /// broken (or unreadable) is reported once, not at every look.
         var reportedError: CatalogError?
+        /// Whether changes found by a look wait to be put in service (the next look waits).
+        var isUpdatePending = false
     }
 
     /// The directory the data files are read from.
     public let directory: URL
-    /// The repository's core: the catalog in service, queries and change routing.
-    public let core: InMemoryProductRepository
+    private let core: InMemoryProductRepository
     private let fileScheduler: any Scheduler
-    /// Whether loads hash the bytes they read (see ``init(directory:scheduler:fileScheduler:hashesContent:)``).
+    /// Whether loads remember the files' chunks, so that later looks read only what changed
+    /// (see ``init(directory:scheduler:fileScheduler:hashesContent:)``).
     public let hashesContent: Bool
-    // Written only by work on `fileScheduler`; the lock lets `statistics` be read anywhere.
+    // Written by work on `fileScheduler` and by updates on the core's scheduler, one at a time
+    // (a look waits while an update is pending); the lock lets `statistics` be read anywhere.
     private let files = Locked(Files())
     private let watching = SerialDisposable()
 
@@ -60,19 +74,19 @@ public final class JSONProductRepository: ProductRepository {
     /// runs on another, and schedules the first load.
     ///
     /// ```swift
-    /// // Shown once and never looked at again: skip the hash a watch would need.
+    /// // Shown once and never looked at again: skip what later looks would need.
     /// let repository = JSONProductRepository(directory: data.url, hashesContent: false)
     /// ```
     ///
     /// - Parameters:
     ///   - directory: The folder holding `products.json` and `notes.json`.
-    ///   - hashesContent: Whether loads hash the bytes they read; see
+    ///   - hashesContent: Whether loads remember the files' chunks; see
     ///     ``init(directory:scheduler:fileScheduler:hashesContent:)``.
     public convenience init(directory: URL, hashesContent: Bool = true) {
         self.init(
             directory: directory,
-            scheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository"),
-            fileScheduler: SerialDispatchQueueScheduler(label: "ProductDetail.JSONProductRepository.files"),
+            scheduler: SerialDispatchQueueScheduler(label: "CatalogKit.JSONProductRepository"),
+            fileScheduler: SerialDispatchQueueScheduler(label: "CatalogKit.JSONProductRepository.files"),
             hashesContent: hashesContent)
     }
 
@@ -84,12 +98,12 @@ public final class JSONProductRepository: ProductRepository {
     ///     Tests pass a `TestScheduler` or `ImmediateScheduler`.
     ///   - fileScheduler: Where files are looked at, read and parsed; `scheduler` itself by
     ///     default (so a test on virtual time stays deterministic).
-    ///   - hashesContent: Whether each load hashes the bytes it reads, so that a later look
-    ///     (``reload()``, ``startWatching(every:)``) can tell a file that was written again
-    ///     with the same bytes and skip parsing it. A repository that loads once and is never
-    ///     looked at again passes `false` and saves a pass over every byte; its later looks
-    ///     still see every edit, but parse a file again whenever its status changed, and
-    ///     publish the catalog again even when its bytes did not change.
+    ///   - hashesContent: Whether each load remembers the files' chunks and hashes (about 12
+    ///     bytes per element), so that a later look (``reload()``, ``startWatching(every:)``)
+    ///     reads a changed file at the cost of what changed in it, and skips a file written
+    ///     again with the same bytes. A repository that loads once and is never looked at again
+    ///     passes `false` and saves a pass over every byte; its later looks still see every
+    ///     edit, but parse a changed file whole and build the catalog again.
     public init(
         directory: URL, scheduler: any Scheduler, fileScheduler: (any Scheduler)? = nil,
         hashesContent: Bool = true
@@ -138,8 +152,8 @@ public final class JSONProductRepository: ProductRepository {
     /// See `ProductRepository.errors`.
     public var errors: Observable<CatalogError> { core.errors }
 
-    /// Looks at the data files once, on the file scheduler, and reloads those that changed.
-    /// Files whose bytes did not change keep their entities (including applied changes).
+    /// Looks at the data files once, on the file scheduler, and puts in service what changed.
+    /// Changes applied since the load stay, except where a file's bytes changed.
     public func reload() {
         fileScheduler.schedule { [weak self] in self?.look() }
     }
@@ -152,7 +166,7 @@ public final class JSONProductRepository: ProductRepository {
     }
 
     /// Looks at the files every `interval` until ``stopWatching()`` (or the repository goes
-    /// away), reloading what changed.
+    /// away), putting in service what changed.
     public func startWatching(every interval: Duration = .milliseconds(250)) {
         let tick = SerialDisposable()
         watching.disposable = tick
@@ -174,78 +188,197 @@ public final class JSONProductRepository: ProductRepository {
 
     // MARK: Machinery (on the file scheduler)
 
-    /// What one look found about a file.
-    private enum Look {
+    private var productsURL: URL { directory.appendingPathComponent(CatalogFile.products) }
+    private var notesURL: URL { directory.appendingPathComponent(CatalogFile.notes) }
+
+    /// What one look found about one file.
+    private enum Finding<Entity: Sendable> {
+        /// Nothing to read, or its bytes are those last read.
         case unchanged
-        /// New content, to be parsed from the file; `status` was taken just before reading.
-        case changed(status: FileStatus, readAt: Int64)
+        /// Its changed chunks, decoded.
+        case changed(FileChanges<Entity>)
+        /// It must be decoded whole (the first load, a file not remembered in chunks, or one
+        /// that does not start like an array of objects).
+        case decodeWhole
         case failed(CatalogError)
 
-        var isChanged: Bool {
-            if case .changed = self { return true }
+        var isDecodeWhole: Bool {
+            if case .decodeWhole = self { return true }
+            return false
+        }
+
+        var isUnchanged: Bool {
+            if case .unchanged = self { return true }
             return false
         }
     }
 
     private func look() {
-        let productsURL = directory.appendingPathComponent(CatalogFile.products)
-        let notesURL = directory.appendingPathComponent(CatalogFile.notes)
         var state = files.withLock { $0 }
-        defer { files.withLock { $0 = state } }
+        guard !state.isUpdatePending else { return }
+        // What the look learns is written back before anything is put in service (an update
+        // may run at once, on an immediate scheduler, and writes its own part).
+        var isCommitted = false
+        defer { if !isCommitted { files.withLock { $0 = state } } }
         state.statistics.looks += 1
         let isFirstLoad = core.currentCatalog == nil
-        let products = look(at: productsURL, known: &state.products, statistics: &state.statistics)
-        let notes = look(at: notesURL, known: &state.notes, statistics: &state.statistics)
-        do throws(CatalogError) {
-            if case .failed(let error) = products { throw error }
-            if case .failed(let error) = notes { throw error }
-            // A file whose bytes were bad and still are stays an error, without parsing again.
-            if !products.isChanged, let error = state.products.contentError { throw error }
-            if !notes.isChanged, let error = state.notes.contentError { throw error }
-            if isFirstLoad || products.isChanged || notes.isChanged {
-                try load(
-                    products: products, at: productsURL, notes: notes, at: notesURL, into: &state,
-                    current: core.currentCatalog)
+        let now = Self.wallClockNanoseconds()
+        let products: Finding<Product> = find(
+            ProductSchema.self, at: productsURL, name: CatalogFile.products, known: &state.products,
+            statistics: &state.statistics, isFirstLoad: isFirstLoad, now: now)
+        let notes: Finding<Note> = find(
+            NoteSchema.self, at: notesURL, name: CatalogFile.notes, known: &state.notes,
+            statistics: &state.statistics, isFirstLoad: isFirstLoad, now: now)
+        if case .failed(let error) = products { return report(error, in: &state, isFirstLoad: isFirstLoad) }
+        if case .failed(let error) = notes { return report(error, in: &state, isFirstLoad: isFirstLoad) }
+        if products.isDecodeWhole || notes.isDecodeWhole {
+            // A file changed beside one decoded whole is decoded whole too: one catalog.
+            return decodeWhole(
+                products: !products.isUnchanged, notes: !notes.isUnchanged, into: &state,
+                isFirstLoad: isFirstLoad)
+        }
+        let productChanges: FileChanges<Product>? =
+            if case .changed(let changes) = products { changes } else { nil }
+        let noteChanges: FileChanges<Note>? = if case .changed(let changes) = notes { changes } else { nil }
+        guard productChanges != nil || noteChanges != nil else {
+            // A file whose bytes were bad and still are stays an error.
+            if let error = state.products.contentError ?? state.notes.contentError {
+                return report(error, in: &state, isFirstLoad: isFirstLoad)
             }
             state.reportedError = nil
-        } catch {
-            if error != state.reportedError || isFirstLoad { core.fail(error) }
-            state.reportedError = error
+            return
+        }
+        state.isUpdatePending = true
+        let productsIndex = state.products.index
+        let notesIndex = state.notes.index
+        files.withLock { $0 = state }
+        isCommitted = true
+        core.update { [weak self] current in
+            guard let self else { return nil }
+            guard let current else {
+                files.withLock { $0.isUpdatePending = false }
+                return nil
+            }
+            do throws(CatalogError) {
+                let result = try CatalogReload.apply(
+                    products: productChanges, notes: noteChanges, to: current, productsIndex: productsIndex,
+                    notesIndex: notesIndex)
+                files.withLock { files in
+                    files.isUpdatePending = false
+                    files.products.index = result.productsIndex
+                    files.notes.index = result.notesIndex
+                    if productChanges != nil { files.products.contentError = nil }
+                    if noteChanges != nil { files.notes.contentError = nil }
+                    files.statistics.loads += 1
+                    files.reportedError = nil
+                }
+                return (result.catalog, result.delta)
+            } catch {
+                let reports = files.withLock { files -> Bool in
+                    files.isUpdatePending = false
+                    if error.file == CatalogFile.notes {
+                        files.notes.contentError = error
+                    } else {
+                        files.products.contentError = error
+                    }
+                    defer { files.reportedError = error }
+                    return files.reportedError != error
+                }
+                if reports { core.fail(error) }
+                return nil
+            }
         }
     }
 
-    /// Whether a file may have new content: not when its status is settled and the same, nor
-    /// when its bytes hash as they did (read block by block, never held whole).
-    private func look(at url: URL, known: inout WatchedFile, statistics: inout Statistics) -> Look {
+    /// Publishes `error` unless it was the last one published (or this is the first load,
+    /// whose queries wait for it).
+    private func report(_ error: CatalogError, in state: inout Files, isFirstLoad: Bool) {
+        if error != state.reportedError || isFirstLoad { core.fail(error) }
+        state.reportedError = error
+    }
+
+    /// Looks at one file: whether it needs reading, and what reading it found.
+    private func find<Schema: CatalogSchema>(
+        _ schema: Schema.Type, at url: URL, name: String, known: inout WatchedFile,
+        statistics: inout Statistics,
+        isFirstLoad: Bool, now: Int64
+    ) -> Finding<Schema.Entity> where Schema.Entity: Sendable {
+        let path = url.path
+        let status: FileStatus
         do throws(CatalogError) {
-            let status = try FileStatus.of(path: url.path)
-            if known.isCertainlyUnchanged(status) { return .unchanged }
-            let readAt = Self.wallClockNanoseconds()
-            if let knownHash = known.contentHash {
-                let hash = try CatalogFile.contentHash(of: url)
-                statistics.reads += 1
-                if hash == knownHash {
-                    known.status = status
-                    known.readAt = readAt
-                    return .unchanged
-                }
-            }
-            return .changed(status: status, readAt: readAt)
+            status = try FileStatus.of(path: path)
         } catch {
-            known.status = nil
-            known.contentHash = nil
+            known.forget()
             return .failed(error)
         }
+        if isFirstLoad { return .decodeWhole }
+        switch known.need(status, now: now) {
+        case .nothing:
+            return .unchanged
+        case .read:
+            break
+        }
+        guard let index = known.index else { return .decodeWhole }
+        // Read until the file holds still while it is read (a writer mid-way is caught by the
+        // status changing under the read).
+        var before = status
+        for _ in 0..<3 {
+            let readAt = Self.wallClockNanoseconds()
+            statistics.reads += 1
+            let outcome: Finding<Schema.Entity>
+            do throws(CatalogError) {
+                switch try FileScan.scan(path: path) {
+                case .scanned(let scan):
+                    let changes = try FileChanges<Schema.Entity>.find(
+                        schema, in: scan, since: index, path: path, file: name)
+                    statistics.elementsDecoded += changes.regions.reduce(0) { $0 + $1.entities.count }
+                    outcome = changes.isUnchanged ? .unchanged : .changed(changes)
+                case .empty(let size):
+                    // `[]`: every element is gone (if there were any).
+                    let changes = FileChanges<Schema.Entity>.emptied(index, size: size, path: path)
+                    outcome = changes.isUnchanged ? .unchanged : .changed(changes)
+                case .notAnArrayOfObjects:
+                    outcome = .decodeWhole
+                }
+            } catch {
+                outcome = .failed(error)
+            }
+            let after = try? FileStatus.of(path: path)
+            guard after == before else {
+                before = after ?? before
+                continue
+            }
+            known.status = before
+            known.readAt = readAt
+            switch outcome {
+            case .unchanged:
+                known.contentError = nil
+            case .failed(let error):
+                known.contentError = error
+                // An unreadable file is looked at again at the next look.
+                if case .unreadableFile = error { known.forget() }
+            case .changed, .decodeWhole:
+                break
+            }
+            return outcome
+        }
+        // Still changing: the next look reads it again.
+        known.forget()
+        return .unchanged
     }
 
-    /// Parses the changed files straight from disk (both at once, each on every core), keeps
-    /// the other file's entities from `current`, and puts the result in service.
-    private func load(
-        products: Look, at productsURL: URL, notes: Look, at notesURL: URL, into state: inout Files,
-        current: Catalog?
-    ) throws(CatalogError) {
-        let parsesProducts = products.isChanged || current == nil
-        let parsesNotes = notes.isChanged || current == nil
+    /// Decodes the named files whole (keeping the other file's entities from the catalog in
+    /// service) and puts the result in service: the first load, a repository that does not
+    /// remember chunks, or a file that does not start like an array of objects.
+    private func decodeWhole(
+        products parsesProducts: Bool, notes parsesNotes: Bool, into state: inout Files, isFirstLoad: Bool
+    ) {
+        let current = core.currentCatalog
+        let parsesProducts = parsesProducts || current == nil
+        let parsesNotes = parsesNotes || current == nil
+        let productsStatus = try? FileStatus.of(path: productsURL.path)
+        let notesStatus = try? FileStatus.of(path: notesURL.path)
+        let readAt = Self.wallClockNanoseconds()
         state.statistics.reads += (parsesProducts ? 1 : 0) + (parsesNotes ? 1 : 0)
         let decoded: CatalogDecoder.DecodedFiles
         do throws(CatalogError) {
@@ -254,46 +387,64 @@ public final class JSONProductRepository: ProductRepository {
                 notes: parsesNotes ? .file(notesURL, name: CatalogFile.notes) : nil,
                 hashing: hashesContent)
         } catch {
-            // Remember the bad bytes by their hash, so they are not parsed again until they change.
             if parsesProducts, error.file != CatalogFile.notes {
-                remember(products, at: productsURL, in: &state.products, contentError: error)
+                state.products.remember(status: productsStatus, readAt: readAt, error: error)
             }
             if parsesNotes, error.file != CatalogFile.products {
-                remember(notes, at: notesURL, in: &state.notes, contentError: error)
+                state.notes.remember(status: notesStatus, readAt: readAt, error: error)
             }
-            throw error
+            return report(error, in: &state, isFirstLoad: isFirstLoad)
         }
-        let newProducts = decoded.products.map(\.entities) ?? current.map { Array($0.products) } ?? []
-        let productIndexByID =
-            decoded.products?.indexByID ?? PositionTable(newProducts.map(\.id))
-        let newNotes = decoded.notes.map(\.entities) ?? current.map { Array($0.notes) } ?? []
-        let catalog = try Catalog(
-            products: newProducts, notes: newNotes, productIndexByID: productIndexByID,
-            noteIndexByID: decoded.notes?.indexByID, productsFile: CatalogFile.products,
-            notesFile: CatalogFile.notes)
-        if let parsed = decoded.products { record(products, hash: parsed.contentHash, in: &state.products) }
-        if let parsed = decoded.notes { record(notes, hash: parsed.contentHash, in: &state.notes) }
+        // A file that changed while it was decoded is read again at the next look.
+        let productsChanged = parsesProducts && (try? FileStatus.of(path: productsURL.path)) != productsStatus
+        let notesChanged = parsesNotes && (try? FileStatus.of(path: notesURL.path)) != notesStatus
+        let catalog: Catalog
+        do throws(CatalogError) {
+            let products = decoded.products
+            let notes = decoded.notes
+            let productIndexByID =
+                products?.indexByID ?? PositionTable(current.map { $0.products.map(\.id) } ?? [])
+            catalog = try Catalog(
+                products: products?.entities ?? current.map { Array($0.products) } ?? [],
+                notes: notes?.entities ?? current.map { Array($0.notes) } ?? [],
+                productIndexByID: productIndexByID,
+                noteIndexByID: notes?.indexByID, productsFile: CatalogFile.products,
+                notesFile: CatalogFile.notes)
+        } catch {
+            return report(error, in: &state, isFirstLoad: isFirstLoad)
+        }
+        if let products = decoded.products {
+            state.products.record(
+                status: productsChanged ? nil : productsStatus, readAt: readAt,
+                index: hashesContent ? Self.index(of: products) : nil)
+        } else if let current {
+            // The catalog was built again: the products' slots are their places among the live ones.
+            state.products.index = state.products.index?.remappingSlots(
+                FileIndex.liveRanks(count: current.productSlots.count) { current.product(atSlot: $0) != nil })
+        }
+        if let notes = decoded.notes {
+            state.notes.record(
+                status: notesChanged ? nil : notesStatus, readAt: readAt,
+                index: hashesContent ? Self.index(of: notes) : nil)
+        } else if let current {
+            state.notes.index = state.notes.index?.remappingSlots(
+                FileIndex.liveRanks(count: current.noteSlots.count) { current.note(atSlot: $0) != nil })
+        }
         state.statistics.loads += 1
+        state.reportedError = nil
         core.replace(with: catalog)
     }
 
-    private func record(_ look: Look, hash: UInt64?, in known: inout WatchedFile) {
-        if case .changed(let status, let readAt) = look {
-            known.status = status
-            known.readAt = readAt
-        }
-        known.contentHash = hash
-        known.contentError = nil
-    }
-
-    private func remember(_ look: Look, at url: URL, in known: inout WatchedFile, contentError: CatalogError)
-    {
-        if case .changed(let status, let readAt) = look {
-            known.status = status
-            known.readAt = readAt
-        }
-        known.contentHash = try? CatalogFile.contentHash(of: url)
-        known.contentError = contentError
+    /// The index of a file decoded whole, its entities in file order (slot = place).
+    private static func index<Entity>(of decoded: DecodedArray<Entity>) -> FileIndex? {
+        guard decoded.elementHashes.count == decoded.entities.count else { return nil }
+        var index = FileIndex()
+        index.appendChunks(
+            pieces: decoded.pieces, pieceRange: 0..<decoded.pieces.count,
+            elementStarts: decoded.elementStarts[...],
+            elementHashes: decoded.elementHashes[...],
+            slots: (0..<decoded.entities.count).map { Int32(truncatingIfNeeded: $0) }[...])
+        return index
     }
 
     private static func wallClockNanoseconds() -> Int64 {
