@@ -10,9 +10,10 @@ extension Changeset {
     /// let changes = Changeset(from: section.items, to: newItems)
     /// ```
     ///
-    /// Items equal in identity and content at the start or end of both lists are compared but
-    /// never hashed, so an unchanged or append-only list costs little more than comparing it.
-    /// Repeated identities follow `policy`; see ``DuplicatePolicy``.
+    /// Items equal in identity and content at the start or end of both lists (the common prefix
+    /// and suffix) are compared, not matched: an unchanged list costs little more than comparing
+    /// it, and a list changed in a few places a comparison and one lookup per item. Repeated
+    /// identities follow `policy` wherever they are; see ``DuplicatePolicy``.
     ///
     /// - Parameters:
     ///   - old: The list before the change.
@@ -20,7 +21,8 @@ extension Changeset {
     ///   - policy: Which occurrence of a repeated identity is matched. The first, by default.
     /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
     ///   and *m* the number of items outside their common prefix and suffix: hashing is linear,
-    ///   and only the longest-run search and sorting the deletes cost more.
+    ///   and only the longest-run search and sorting the deletes cost more. When a changed item
+    ///   repeats an identity of the prefix or suffix, the whole lists are diffed: *m* is *n*.
     /// - Precondition: Neither list holds more than `UInt32.max` items.
     @inlinable
     public init<Item: Identifiable & Equatable>(
@@ -105,25 +107,50 @@ extension Changeset {
             old.count <= UInt32.max && new.count <= UInt32.max,
             "Changeset diffs lists of up to \(UInt32.max) items")
         // For each new item in the window, the old index it matched, or -1 when it is inserted.
-        var oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
+        var oldIndexOfNew: [Int] = []
         var droppedOld: [Int] = []
         var droppedNew: [Int] = []
         var sightings: [ID: Sighting] = [:]
-        sightings.reserveCapacity(Swift.max(oldEnd - start, newEnd - start))
-        for oldIndex in start..<oldEnd {
-            sightOld(
-                identity(old[oldIndex]), at: oldIndex, in: &sightings, policy: policy, droppedOld: &droppedOld
-            )
-        }
-        for newIndex in start..<newEnd {
-            sightNew(
-                &sightings[identity(new[newIndex])],
-                at: newIndex,
-                start: start,
-                policy: policy,
-                oldIndexOfNew: &oldIndexOfNew,
-                droppedNew: &droppedNew
-            )
+        while true {
+            oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
+            droppedOld = []
+            droppedNew = []
+            sightings = [:]
+            sightings.reserveCapacity(Swift.max(oldEnd - start, newEnd - start))
+            for oldIndex in start..<oldEnd {
+                sightOld(
+                    identity(old[oldIndex]), at: oldIndex, in: &sightings, policy: policy,
+                    droppedOld: &droppedOld)
+            }
+            for newIndex in start..<newEnd {
+                sightNew(
+                    &sightings[identity(new[newIndex])],
+                    at: newIndex,
+                    start: start,
+                    policy: policy,
+                    oldIndexOfNew: &oldIndexOfNew,
+                    droppedNew: &droppedNew
+                )
+            }
+            // The prefix and suffix were matched by position, unseen by the policy. When a changed
+            // item repeats one of their identities, the policy must choose among all occurrences,
+            // so the whole lists are diffed instead. Prefix and suffix items have the same
+            // identities in both lists: looking up the old list's is enough. The few identities
+            // of a small change are compared directly, which costs less than hashing each item.
+            guard start > 0 || oldEnd < old.count else { break }
+            let fewIDs = sightings.count <= 16 ? Array(sightings.keys) : nil
+            var repeatsOutside = false
+            for range in [0..<start, oldEnd..<old.count] where !repeatsOutside {
+                for oldIndex in range {
+                    let id = identity(old[oldIndex])
+                    if fewIDs?.contains(id) ?? (sightings[id] != nil) {
+                        repeatsOutside = true
+                        break
+                    }
+                }
+            }
+            guard repeatsOutside else { break }
+            (start, oldEnd, newEnd) = (0, old.count, new.count)
         }
 
         let survivorCount = oldIndexOfNew.count(where: { $0 >= 0 })
