@@ -22,8 +22,9 @@ public protocol SectionController {
     /// The section drawn at its size.
     ///
     /// The default draws the header on the first line in bold (with a dim position hint such
-    /// as `3–6 of 10 →` at its right end when it fits), then the visible cells, or one line
-    /// saying why there are none: the loading or empty message in dim, or `⚠` and the failure.
+    /// as `← 3–6 of 10 →` at its right end when it fits: the items shown whole, and an arrow on
+    /// each side the section can scroll to), then the visible cells, or one line saying why
+    /// there are none: the loading or empty message in dim, or `⚠` and the failure.
     /// SectionKit's controllers keep the default. A replacement draws the whole section: there
     /// is no default to call from it. A page draws a section again only when its core reports a
     /// change (header, state, messages, items, scrolling, size); a replacement that also draws

@@ -44,4 +44,59 @@ private final class BoxedSection: SectionController {
         #expect(composer.page().sections[0].text == ["┌──────────┐", "│Hi        │", "└──────────┘"])
         #expect(AnySectionController(boxed).render().plainLines() == boxed.render().plainLines())
     }
+
+    // MARK: The position hint
+
+    /// A carousel of `count` cards `cardWidth` columns wide, one column apart, `width` wide.
+    private func carousel(
+        count: Int, cardWidth: Int = 16, width: Int = 40, scheduler: TestScheduler = TestScheduler()
+    )
+        -> ItemsSectionController<ProductCard, ProductCell>
+    {
+        ItemsSectionController(
+            header: "Notes",
+            data: BehaviorRelay(
+                value: (1...count).map { ProductCard(id: $0, name: "Card \($0)", price: "¥\($0)") }),
+            height: 3, width: width, estimatedItemSize: Size(width: cardWidth, height: 2),
+            scheduler: scheduler,
+            registration: ProductCell.registration())
+    }
+
+    @Test func theHintCountsACardCutAtTheEdgeAsNotShownAndPointsAtIt() {
+        let section = carousel(count: 3)
+        #expect(section.viewport.visibleItems == 0..<3, "card 3 shows its first 6 columns")
+        #expect(section.viewport.fullyVisibleItems == 0..<2)
+        #expect(section.render().plainLines()[0] == "Notes                         1–2 of 3 →")
+    }
+
+    @Test func theHintShowsABackArrowOnceScrolledToTheEnd() {
+        let section = carousel(count: 3)
+        section.scrollToItem(at: 2)
+        #expect(section.viewport.contentOffset == section.viewport.maximumContentOffset)
+        #expect(section.core.positionHint == "← 2–3 of 3")
+    }
+
+    @Test func theHintShowsBothArrowsWhenCardsAreCutOnBothSides() throws {
+        let section = carousel(count: 10, cardWidth: 12)
+        try section.collectionView.scroll(to: 5)
+        #expect(section.viewport.fullyVisibleItems == 1..<3)
+        #expect(section.core.positionHint == "← 2–3 of 10 →")
+    }
+
+    @Test func theHintNamesOneWholeCardWithoutARange() throws {
+        let section = carousel(count: 3, cardWidth: 16, width: 20)
+        try section.collectionView.scroll(to: 17)
+        #expect(section.core.positionHint == "← 2 of 3 →")
+    }
+
+    @Test func theHintNamesThePartlyShownCardWhenNoneIsWhole() throws {
+        let section = carousel(count: 3, cardWidth: 24, width: 20)
+        #expect(section.viewport.fullyVisibleItems.isEmpty)
+        #expect(section.core.positionHint == "1 of 3 →")
+    }
+
+    @Test func theHintHasNoArrowWhenEverythingFits() {
+        let section = carousel(count: 2)
+        #expect(section.core.positionHint == "1–2 of 2")
+    }
 }

@@ -49,6 +49,22 @@ extension HeadlessCollectionView {
         model.indexPaths(overlapping: offset, length: model.viewportLength)
     }
 
+    /// The items the viewport shows whole along the scroll axis, in order: the visible items
+    /// (``indexPathsForVisibleItems``) less the ones cut at either end of the viewport.
+    ///
+    /// A carousel's position reads best from these: "items 3–5 of 10" counts only cards a
+    /// reader sees whole. Empty when every visible item is cut, as one longer than the viewport
+    /// is.
+    ///
+    /// - Complexity: O(visible items × log n).
+    public var indexPathsForFullyVisibleItems: [IndexPath] {
+        let end = offset + model.viewportLength
+        return indexPathsForVisibleItems.filter { indexPath in
+            let (start, length) = model.axisExtent(of: indexPath)
+            return start >= offset && start + length <= end
+        }
+    }
+
     /// The live cell showing `indexPath`, or `nil` when it is not visible.
     public func cellForItem(at indexPath: IndexPath) -> (any ReusableCell)? { liveCells[indexPath] }
 
