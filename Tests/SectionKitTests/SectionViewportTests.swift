@@ -16,7 +16,7 @@ import Testing
     @Test func survivesACodableRoundTrip() throws {
         let viewport = SectionViewport(
             contentOffset: 17, visibleItems: 0..<4, itemCount: 10, isNearEnd: false, fullyVisibleItems: 1..<3,
-            maximumContentOffset: 130)
+            maximumContentOffset: 130, selectedItem: 2)
         let data = try JSONEncoder().encode(viewport)
         #expect(try JSONDecoder().decode(SectionViewport.self, from: data) == viewport)
     }

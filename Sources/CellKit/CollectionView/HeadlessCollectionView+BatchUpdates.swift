@@ -8,7 +8,8 @@ extension HeadlessCollectionView {
     /// try collectionView.performBatchUpdates(BatchUpdate(inserts: [IndexPath(item: 0)]))
     /// ```
     /// Surviving cells move with their items; deleted and reloaded items' cells go back to the
-    /// pool; reconfigured items keep their cell and their registration handler runs again.
+    /// pool; reconfigured items keep their cell and their registration handler runs again. The
+    /// selection moves with its item, and ends if the item is deleted.
     /// - Throws: `CellKitError.invalidBatchUpdate` with the broken rule and a dump of the
     ///   batch; the collection view is then unchanged. Or what the data source's dequeues
     ///   throw.
@@ -33,6 +34,7 @@ extension HeadlessCollectionView {
         }
         liveCells = movedCells
         displayedIndexPaths = movedDisplayed
+        selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(for:))
 
         var sizes = model.emptySections(counts: after)
         for (section, oldSizes) in model.sections.enumerated() {

@@ -43,6 +43,8 @@ public final class HeadlessCollectionView {
     var reconfiguringCells: [IndexPath: any ReusableCell] = [:]
     /// Reuse identifiers by cell type, computed once per type.
     var reuseIdentifiers: [ObjectIdentifier: ReuseIdentifier] = [:]
+    /// The selected item; see ``indexPathForSelectedItem``.
+    var selectedIndexPath: IndexPath?
 
     /// Creates an empty collection view; it shows nothing until ``reloadData()``.
     public init(layout: CollectionLayout, viewportSize: Size) {

@@ -64,7 +64,26 @@ public final class SectionCore {
         guard width != collectionView.viewportSize.width else { return }
         perform { () throws(CellKitError) in
             try collectionView.resize(to: Size(width: width, height: height - 1))
+            try scrollSelectionToVisible()
         }
+    }
+
+    /// The selected item's index, or `nil`.
+    var selectedIndex: Int? { collectionView.indexPathForSelectedItem?.item }
+
+    /// Selects the item at `index` and scrolls the least that shows it whole; `nil` deselects.
+    func selectItem(at index: Int?) {
+        perform { () throws(CellKitError) in
+            collectionView.selectItem(at: index.map { IndexPath(item: $0) })
+            try scrollSelectionToVisible()
+        }
+    }
+
+    /// Scrolls the least that shows the selected item whole, if there is one: after selecting,
+    /// resizing, or an update that moved it.
+    func scrollSelectionToVisible() throws(CellKitError) {
+        guard let selected = collectionView.indexPathForSelectedItem else { return }
+        try collectionView.scrollItemToVisible(at: selected)
     }
 
     /// Runs a collection view operation; a CellKit error (an unregistered cell, a template that
@@ -89,7 +108,7 @@ public final class SectionCore {
             visibleItems: Self.range(of: collectionView.indexPathsForVisibleItems), itemCount: count,
             isNearEnd: collectionView.isNearEnd,
             fullyVisibleItems: Self.range(of: collectionView.indexPathsForFullyVisibleItems),
-            maximumContentOffset: collectionView.maximumOffset)
+            maximumContentOffset: collectionView.maximumOffset, selectedItem: selectedIndex)
     }
 
     /// The items of `indexPaths`, which are in order and contiguous, as a range.

@@ -16,11 +16,13 @@ public struct SectionViewport: Sendable, Hashable {
     public var fullyVisibleItems: Range<Int>
     /// The largest ``contentOffset`` the content allows; 0 when everything fits.
     public var maximumContentOffset: Int
+    /// The index of the selected item (see ``SectionController/selectItem(at:)``), or `nil`.
+    public var selectedItem: Int?
 
     /// Creates a viewport state.
     public init(
         contentOffset: Int = 0, visibleItems: Range<Int> = 0..<0, itemCount: Int = 0, isNearEnd: Bool = false,
-        fullyVisibleItems: Range<Int> = 0..<0, maximumContentOffset: Int = 0
+        fullyVisibleItems: Range<Int> = 0..<0, maximumContentOffset: Int = 0, selectedItem: Int? = nil
     ) {
         self.contentOffset = contentOffset
         self.visibleItems = visibleItems
@@ -28,6 +30,7 @@ public struct SectionViewport: Sendable, Hashable {
         self.isNearEnd = isNearEnd
         self.fullyVisibleItems = fullyVisibleItems
         self.maximumContentOffset = maximumContentOffset
+        self.selectedItem = selectedItem
     }
 
     /// Whether the section can scroll back: content lies before the viewport.
