@@ -16,7 +16,7 @@ extension HeadlessCollectionView {
     /// - Complexity: O((*k* + live cells + measured items) × log *k*) for *k* changes, with
     ///   fixed-size items independent of the item count. With self-sizing items whose measured
     ///   sizes differ from the estimate, the sections' offset index is rebuilt: O(*n*) memory
-    ///   writes for *n* items (about 0.5 ms at 1,000,000 items).
+    ///   writes for *n* items.
     public func performBatchUpdates(_ batch: BatchUpdate) throws(CellKitError) {
         let before = model.counts
         let after = currentCounts()
