@@ -34,6 +34,9 @@ public final class SectionCore {
     private(set) var revision = 0
     /// The lines last drawn, and the revision and scroll offset they were drawn at.
     private var drawn: (revision: Int, offset: Point, lines: [StyledLine])?
+    /// The viewport last measured, and the revision and scroll offset it was measured at: every
+    /// page reads every section's viewport, and most sections did not change since the last.
+    private var measured: (revision: Int, offset: Point, viewport: SectionViewport)?
     /// How many times ``renderedLines()`` drew the section (for tests of the redraw cache).
     private(set) var drawCount = 0
     let height: Int
@@ -102,13 +105,16 @@ public final class SectionCore {
 
     var viewport: SectionViewport {
         let offset = collectionView.contentOffset
+        if let measured, measured.revision == revision, measured.offset == offset { return measured.viewport }
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-        return SectionViewport(
+        let viewport = SectionViewport(
             contentOffset: collectionView.layout.axis == .horizontal ? offset.x : offset.y,
             visibleItems: Self.range(of: collectionView.indexPathsForVisibleItems), itemCount: count,
             isNearEnd: collectionView.isNearEnd,
             fullyVisibleItems: Self.range(of: collectionView.indexPathsForFullyVisibleItems),
             maximumContentOffset: collectionView.maximumOffset, selectedItem: selectedIndex)
+        measured = (revision, offset, viewport)
+        return viewport
     }
 
     /// The items of `indexPaths`, which are in order and contiguous, as a range.
