@@ -22,8 +22,10 @@ public protocol SectionController {
     /// The section drawn at its size.
     ///
     /// The default draws the header on the first line in bold (with a dim position hint such
-    /// as `3–6 of 10 →` at its right end when it fits), then the visible cells, or one line
-    /// saying why there are none: the loading or empty message in dim, or `⚠` and the failure.
+    /// as `← 3–6 of 10 →` at its right end when it fits: the items shown whole, and an arrow on
+    /// each side the section can scroll to), then the visible cells, the selected one marked
+    /// (see ``selectItem(at:)``), or one line saying why there are none: the loading or empty
+    /// message in dim, or `⚠` and the failure.
     /// SectionKit's controllers keep the default. A replacement draws the whole section: there
     /// is no default to call from it. A page draws a section again only when its core reports a
     /// change (header, state, messages, items, scrolling, size); a replacement that also draws
@@ -77,6 +79,37 @@ extension SectionController {
         core.perform { () throws(CellKitError) in
             try core.collectionView.scrollToItem(at: IndexPath(item: index))
         }
+    }
+
+    /// The index of the selected item, or `nil` when none is.
+    ///
+    /// The selection follows its item when the data changes (moved with it, ended when it is
+    /// deleted), and the section scrolls to keep it in view.
+    public var selectedIndex: Int? { core.selectedIndex }
+
+    /// Selects the item at `index` (replacing any other selection) and scrolls the least that
+    /// shows it whole; `nil` ends the selection. The headless `selectItem(at:animated:
+    /// scrollPosition:)` of a collection view.
+    ///
+    /// The selected item's cell is drawn marked: its
+    /// `ReusableCell.draw(in:on:isSelected:)` gets `true`, whose default draws the cell in
+    /// reverse video with `▶` in its top-left corner, a mark that survives `NO_COLOR`. The
+    /// section also keeps the item in view when it is resized or its data changes.
+    ///
+    /// ```swift
+    /// products.selectItem(at: 4)        // the card ⏎ will open, marked and whole on screen
+    /// products.selectedIndex            // 4
+    /// products.selectItem(at: nil)      // no card is marked
+    /// ```
+    ///
+    /// - Precondition: `index`, when not `nil`, is an index of the section's items
+    ///   (`viewport.itemCount`).
+    public func selectItem(at index: Int?) {
+        if let index {
+            precondition(
+                (0..<viewport.itemCount).contains(index), "no item at \(index) of \(viewport.itemCount)")
+        }
+        core.selectItem(at: index)
     }
 
     /// Makes the next page draw the section again (for a ``render()`` replacement that draws

@@ -11,7 +11,7 @@ import Testing
     static let selfSizingCards = CollectionLayout.horizontal(
         itemSizing: .selfSizing(estimated: Size(width: 10, height: 3)), itemSpacing: 2)
 
-    private func makeView(
+    func makeView(
         _ dataSource: ItemsDataSource, layout: CollectionLayout = cards, width: Int = 50
     ) throws -> HeadlessCollectionView {
         let collectionView = HeadlessCollectionView(
@@ -21,14 +21,14 @@ import Testing
         return collectionView
     }
 
-    private func texts(_ collectionView: HeadlessCollectionView) -> [String] {
+    func texts(_ collectionView: HeadlessCollectionView) -> [String] {
         collectionView.indexPathsForVisibleItems.map {
             ($0, collectionView.cellForItem(at: $0) as? LabelCell)
         }
         .map { $0.1?.text ?? "missing \($0.0)" }
     }
 
-    private func items(_ range: Range<Int>) -> [IndexPath] { range.map { IndexPath(item: $0) } }
+    func items(_ range: Range<Int>) -> [IndexPath] { range.map { IndexPath(item: $0) } }
 
     // MARK: Registration
 

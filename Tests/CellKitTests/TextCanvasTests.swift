@@ -246,3 +246,21 @@ extension TextCanvasTests {
         #expect(canvas.renderPlain().displayWidth == 4)
     }
 }
+
+extension TextCanvasTests {
+    @Test func aSelectionMarkReversesTheVisiblePartAndMarksItsTopLeftCorner() {
+        var canvas = TextCanvas(size: Size(width: 8, height: 2))
+        canvas.drawText("abcdefgh", in: Rect(x: 0, y: 0, width: 8, height: 1))
+        canvas.withClip(Rect(x: 0, y: 0, width: 6, height: 2)) { canvas in
+            canvas.drawSelectionMark(in: Rect(x: -2, y: 0, width: 5, height: 2))
+        }
+        #expect(canvas.plainLines() == ["▶bcdefgh", ""])
+        #expect((0..<3).allSatisfy { canvas.style(at: Point(x: $0, y: 1)).isReverse })
+        #expect(!canvas.style(at: Point(x: 3, y: 0)).isReverse, "only the rectangle is reversed")
+    }
+
+    @Test(arguments: WidthModel.allCases)
+    func theSelectionMarkerIsOneColumnWide(model: WidthModel) {
+        #expect(DisplayWidth.of(String(TextCanvas.selectionMarker), model: model) == 1)
+    }
+}

@@ -1,6 +1,6 @@
-import Foundation
 import Relay
 import SectionKit
+import TestSupport
 import Testing
 
 @Suite struct ChangesetTests {
@@ -75,7 +75,7 @@ import Testing
     @Test(arguments: [DuplicatePolicy.keepFirst, .keepLast])
     func applyingChangesetToOldListYieldsNewList(policy: DuplicatePolicy) throws {
         var generator = SplitMix64(seed: policy == .keepFirst ? 1 : 2)
-        for _ in 0..<3_000 {
+        for _ in 0..<TestScale.size(full: 3_000, small: 500) {
             let sample = RandomDiffCase(using: &generator)
             let (old, new) = (sample.old, sample.new)
             let changes = Changeset(from: old, to: new, duplicates: policy)
@@ -98,7 +98,7 @@ import Testing
     @Test func movesAreMinimalForRandomListsWithUniqueIdentities() {
         var generator = SplitMix64(seed: 3)
         var checked = 0
-        while checked < 3_000 {
+        while checked < TestScale.size(full: 3_000, small: 500) {
             let sample = RandomDiffCase(using: &generator)
             guard sample.kind != .duplicates else {
                 continue
@@ -112,10 +112,8 @@ import Testing
         }
     }
 
-    /// Scale comes from `SECTIONKIT_LARGE_DIFF_COUNT`, so slow runs (sanitizers) can shrink it.
     @Test func largeListWithScatteredChangesAppliesExactly() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["SECTIONKIT_LARGE_DIFF_COUNT"].flatMap { Int($0) } ?? 20_000
+        let count = TestScale.size(full: 20_000, small: 2_000)
         var generator = SplitMix64(seed: 0xB16)
         let old = items(Array(0..<count))
         var new = old

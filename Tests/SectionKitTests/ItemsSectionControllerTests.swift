@@ -83,13 +83,13 @@ import Testing
         #expect(section.state == .loaded)
     }
 
-    @Test func headerShowsWhichItemsAreVisible() {
+    @Test func headerShowsWhichItemsAreVisibleWhole() {
         let scheduler = TestScheduler()
         let section = makeSection(cards(Array(1...10)), scheduler: scheduler)
-        #expect(section.render().plainLines()[0] == "Related                      1–4 of 10 →")
+        #expect(section.render().plainLines()[0] == "Related                      1–3 of 10 →")
         section.scrollToItem(at: 4)
-        #expect(section.viewport.visibleItems == 4..<8, "the fourth item shows its first column")
-        #expect(section.render().plainLines()[0] == "Related                    ← 5–8 of 10 →")
+        #expect(section.viewport.visibleItems == 4..<8, "the eighth item shows its first column")
+        #expect(section.render().plainLines()[0] == "Related                    ← 5–7 of 10 →")
     }
 
     @Test func randomEmissionsLeaveEveryVisibleCellShowingItsItem() throws {

@@ -212,11 +212,9 @@ import Testing
         page.notes.data.accept(SamplePage.noteCards + [NoteCard(id: "a", text: "Again")])
         page.scheduler.advance(by: 1)
 
-        withKnownIssue("Changeset skips the common prefix before hashing, so it never sees this repeat") {
-            #expect(
-                changes.withLock { $0 } == [
-                    .itemsChanged(id: "notes", summary: ChangeSummary(inserted: 1, duplicateIDs: ["a"]))
-                ])
-        }
+        #expect(
+            changes.withLock { $0 } == [
+                .itemsChanged(id: "notes", summary: ChangeSummary(inserted: 1, duplicateIDs: ["a"]))
+            ])
     }
 }

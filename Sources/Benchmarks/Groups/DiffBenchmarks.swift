@@ -88,12 +88,18 @@ private enum DiffWorkload: String, CaseIterable {
     case tenPercentChanged = "10% changed"
     case shuffled = "shuffled"
     case unchanged = "unchanged"
+    /// The first item's content changed, as a price update makes it: all but one item is in the
+    /// common suffix.
+    case firstChanged = "first changed"
+    /// A page of 1% more items appended, as loading more does: the old list is the common prefix.
+    case appended = "1% appended"
 
     /// The bound on diff time divided by the dictionaries' time, where it sets one.
     func targetRatio(size: Int) -> Double? {
         switch self {
         case .tenPercentChanged, .shuffled: size >= 100_000 ? 2.5 : nil
         case .unchanged: 0.3
+        case .firstChanged, .appended: nil
         }
     }
 
@@ -110,6 +116,14 @@ private enum DiffWorkload: String, CaseIterable {
             return (old, old.shuffled(using: &generator))
         case .tenPercentChanged:
             return (old, tenPercentChanged(old, using: &generator))
+        case .firstChanged:
+            var new = old
+            new[0].revision += 1
+            return (old, new)
+        case .appended:
+            return (
+                old, old + (size..<size + max(1, size / 100)).map { DiffBenchmarkItem(id: $0, revision: 0) }
+            )
         }
     }
 

@@ -1,8 +1,7 @@
 /// The generated per-scalar classes, decoded once into a two-stage lookup: a block number for
 /// every 128 code points, then the distinct blocks' class bytes.
 ///
-/// A lookup is two array reads; decoding the ~40 KB of generated text takes well under a
-/// millisecond, once per process.
+/// A lookup is two array reads; the generated text is decoded once per process.
 struct ScalarClassTable: Sendable {
     /// The table of ``UnicodeWidthData``.
     static let shared = ScalarClassTable()

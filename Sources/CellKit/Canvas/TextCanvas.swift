@@ -101,6 +101,28 @@ public struct TextCanvas: Sendable, Equatable {
         put(bottomRight, width: 1, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
     }
 
+    /// Marks `rect` as the selected item's: reverse video over its visible part, and `▶` in
+    /// that part's top-left corner, so the mark shows where color does not (`NO_COLOR`, plain
+    /// text) and while the item is cut at the viewport's edge.
+    ///
+    /// ``ReusableCell``'s default ``ReusableCell/draw(in:on:isSelected:)`` calls it after
+    /// drawing a selected cell.
+    public mutating func drawSelectionMark(in rect: Rect) {
+        let visible = rect.intersection(clipRect)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                styles[y * size.width + x].isReverse = true
+            }
+        }
+        var markStyle = style(at: visible.origin)
+        markStyle.isBold = true
+        put(Self.selectionMarker, width: 1, x: visible.minX, y: visible.minY, style: markStyle)
+    }
+
+    /// The textual part of ``drawSelectionMark(in:)``: one column wide in every width model.
+    static let selectionMarker: Character = "▶"
+
     /// Fills `rect` with spaces in the plain style.
     public mutating func clear(_ rect: Rect) {
         for y in rect.minY..<max(rect.minY, rect.maxY) {

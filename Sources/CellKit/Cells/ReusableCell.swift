@@ -30,6 +30,30 @@ public protocol ReusableCell: AnyObject {
     /// The default draws nothing.
     func draw(in rect: Rect, on canvas: inout TextCanvas)
 
+    /// Draws the cell into `rect` of `canvas`, marked as the collection view's selected item
+    /// when `isSelected` is `true`: the headless `cell.isSelected`.
+    ///
+    /// The collection view draws every cell, header and footer with this method (headers and
+    /// footers are never selected). The default draws with ``draw(in:on:)`` and, when the cell
+    /// is selected, marks it with ``TextCanvas/drawSelectionMark(in:)``: reverse video over the
+    /// cell and `▶` in its top-left corner, which shows without color (`NO_COLOR`, plain text)
+    /// too. Implement it to draw a selected cell your own way, for example with a heavy border;
+    /// there is no default to call from it, but ``draw(in:on:)`` and
+    /// ``TextCanvas/drawSelectionMark(in:)`` are there to use.
+    ///
+    /// ```swift
+    /// func draw(in rect: Rect, on canvas: inout TextCanvas, isSelected: Bool) {
+    ///     canvas.drawBox(rect, border: isSelected ? .heavy : .rounded)
+    ///     canvas.drawText(price, in: rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rect: The cell's frame on the canvas; drawing is clipped to its visible part.
+    ///   - canvas: The canvas to draw on.
+    ///   - isSelected: Whether the cell shows the collection view's selected item.
+    func draw(in rect: Rect, on canvas: inout TextCanvas, isSelected: Bool)
+
     /// The size the configured cell wants, for self-sizing layouts; `proposal` is the
     /// layout's estimated size (a vertical list's width is fixed by the viewport).
     ///
@@ -46,6 +70,13 @@ extension ReusableCell {
 
     /// Draws nothing.
     public func draw(in rect: Rect, on canvas: inout TextCanvas) {}
+
+    /// Draws with ``draw(in:on:)``, then, when `isSelected`, marks the cell with
+    /// ``TextCanvas/drawSelectionMark(in:)``.
+    public func draw(in rect: Rect, on canvas: inout TextCanvas, isSelected: Bool) {
+        draw(in: rect, on: &canvas)
+        if isSelected { canvas.drawSelectionMark(in: rect) }
+    }
 
     /// Returns `proposal`.
     public func preferredSize(fitting proposal: Size) -> Size { proposal }

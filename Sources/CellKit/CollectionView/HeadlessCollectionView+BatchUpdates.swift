@@ -8,14 +8,15 @@ extension HeadlessCollectionView {
     /// try collectionView.performBatchUpdates(BatchUpdate(inserts: [IndexPath(item: 0)]))
     /// ```
     /// Surviving cells move with their items; deleted and reloaded items' cells go back to the
-    /// pool; reconfigured items keep their cell and their registration handler runs again.
+    /// pool; reconfigured items keep their cell and their registration handler runs again. The
+    /// selection moves with its item, and ends if the item is deleted.
     /// - Throws: `CellKitError.invalidBatchUpdate` with the broken rule and a dump of the
     ///   batch; the collection view is then unchanged. Or what the data source's dequeues
     ///   throw.
     /// - Complexity: O((*k* + live cells + measured items) × log *k*) for *k* changes, with
     ///   fixed-size items independent of the item count. With self-sizing items whose measured
     ///   sizes differ from the estimate, the sections' offset index is rebuilt: O(*n*) memory
-    ///   writes for *n* items (about 0.5 ms at 1,000,000 items).
+    ///   writes for *n* items.
     public func performBatchUpdates(_ batch: BatchUpdate) throws(CellKitError) {
         let before = model.counts
         let after = currentCounts()
@@ -33,6 +34,7 @@ extension HeadlessCollectionView {
         }
         liveCells = movedCells
         displayedIndexPaths = movedDisplayed
+        selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(for:))
 
         var sizes = model.emptySections(counts: after)
         for (section, oldSizes) in model.sections.enumerated() {

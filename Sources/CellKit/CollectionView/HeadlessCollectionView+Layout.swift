@@ -1,6 +1,6 @@
 extension HeadlessCollectionView {
     /// Re-reads every count from the data source, returns all cells to their pools, forgets
-    /// measured sizes, and lays out the viewport again.
+    /// measured sizes and the selection, and lays out the viewport again.
     ///
     /// - Throws: what the data source's dequeues throw.
     public func reloadData() throws(CellKitError) {
@@ -9,6 +9,7 @@ extension HeadlessCollectionView {
         liveCells = [:]
         for (key, view) in liveSupplementaryViews { enqueue(view, kind: key.kind) }
         liveSupplementaryViews = [:]
+        selectedIndexPath = nil
         model.replaceSections(model.emptySections(counts: counts))
         try updateVisibleContent()
     }

@@ -42,11 +42,61 @@ extension HeadlessCollectionView {
         try scroll(to: indexPath.item == 0 ? model.sectionStarts[indexPath.section] : start)
     }
 
+    /// Scrolls the least distance that shows the item at `indexPath` whole along the scroll
+    /// axis; does nothing when it already shows whole.
+    ///
+    /// An item cut at the end of the viewport is brought in until its end shows, one cut at the
+    /// start until its start shows (the first item of a section shows its section's start). An
+    /// item longer than the viewport shows from its start. Self-sizing items are measured as
+    /// they come into view, so the item ends where its measured size says.
+    ///
+    /// ```swift
+    /// try collectionView.scrollItemToVisible(at: IndexPath(item: 4))
+    /// collectionView.indexPathsForFullyVisibleItems.contains(IndexPath(item: 4))   // true
+    /// ```
+    ///
+    /// - Complexity: O(visible items × log n), independent of the item count.
+    public func scrollItemToVisible(at indexPath: IndexPath) throws(CellKitError) {
+        precondition(isValid(indexPath), "no item at \(indexPath)")
+        // Measuring items as they show moves the ones after them; settle within a few passes.
+        for _ in 0..<4 {
+            let (start, length) = model.axisExtent(of: indexPath)
+            let viewportLength = model.viewportLength
+            let target: Int
+            if start < offset || length > viewportLength {
+                target = indexPath.item == 0 ? min(start, model.sectionStarts[indexPath.section]) : start
+            } else if start + length > offset + viewportLength {
+                target = start + length - viewportLength
+            } else {
+                return
+            }
+            let before = offset
+            try scroll(to: target)
+            if offset == before { return }
+        }
+    }
+
     /// The items the viewport shows, fully or partly, in order.
     ///
     /// - Complexity: O(visible items × log n).
     public var indexPathsForVisibleItems: [IndexPath] {
         model.indexPaths(overlapping: offset, length: model.viewportLength)
+    }
+
+    /// The items the viewport shows whole along the scroll axis, in order: the visible items
+    /// (``indexPathsForVisibleItems``) less the ones cut at either end of the viewport.
+    ///
+    /// A carousel's position reads best from these: "items 3–5 of 10" counts only cards a
+    /// reader sees whole. Empty when every visible item is cut, as one longer than the viewport
+    /// is.
+    ///
+    /// - Complexity: O(visible items × log n).
+    public var indexPathsForFullyVisibleItems: [IndexPath] {
+        let end = offset + model.viewportLength
+        return indexPathsForVisibleItems.filter { indexPath in
+            let (start, length) = model.axisExtent(of: indexPath)
+            return start >= offset && start + length <= end
+        }
     }
 
     /// The live cell showing `indexPath`, or `nil` when it is not visible.
@@ -65,13 +115,8 @@ extension HeadlessCollectionView {
         return model.frame(for: indexPath)
     }
 
-    /// Selects the item at `indexPath`, telling the delegate.
-    public func selectItem(at indexPath: IndexPath) {
-        precondition(isValid(indexPath), "no item at \(indexPath)")
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
-
-    private func isValid(_ indexPath: IndexPath) -> Bool {
+    /// Whether `indexPath` names an item of the collection view.
+    func isValid(_ indexPath: IndexPath) -> Bool {
         model.sections.indices.contains(indexPath.section) && indexPath.item >= 0
             && indexPath.item < model.sections[indexPath.section].count
     }

@@ -63,7 +63,7 @@ public final class ItemsSectionController<Item: Identifiable & Equatable & Senda
 
     /// Diffs with `differ`, which the inlinable initializer above creates in the caller's module:
     /// there the diff is specialized for the item type, while generic code here would run it
-    /// through witness tables, several times slower on long lists.
+    /// through witness tables, which is slower on long lists.
     @usableFromInline
     init(
         header: String,

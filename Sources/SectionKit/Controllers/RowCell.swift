@@ -22,6 +22,11 @@ final class RowCell: ReusableCell {
         content?.draw(in: rect, on: &canvas)
     }
 
+    /// Lets the row's own cell draw itself selected, its own way or with the default mark.
+    func draw(in rect: Rect, on canvas: inout TextCanvas, isSelected: Bool) {
+        content?.draw(in: rect, on: &canvas, isSelected: isSelected)
+    }
+
     func preferredSize(fitting proposal: Size) -> Size {
         Size(width: proposal.width, height: height)
     }

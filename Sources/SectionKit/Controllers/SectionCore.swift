@@ -34,6 +34,9 @@ public final class SectionCore {
     private(set) var revision = 0
     /// The lines last drawn, and the revision and scroll offset they were drawn at.
     private var drawn: (revision: Int, offset: Point, lines: [StyledLine])?
+    /// The viewport last measured, and the revision and scroll offset it was measured at: every
+    /// page reads every section's viewport, and most sections did not change since the last.
+    private var measured: (revision: Int, offset: Point, viewport: SectionViewport)?
     /// How many times ``renderedLines()`` drew the section (for tests of the redraw cache).
     private(set) var drawCount = 0
     let height: Int
@@ -64,7 +67,26 @@ public final class SectionCore {
         guard width != collectionView.viewportSize.width else { return }
         perform { () throws(CellKitError) in
             try collectionView.resize(to: Size(width: width, height: height - 1))
+            try scrollSelectionToVisible()
         }
+    }
+
+    /// The selected item's index, or `nil`.
+    var selectedIndex: Int? { collectionView.indexPathForSelectedItem?.item }
+
+    /// Selects the item at `index` and scrolls the least that shows it whole; `nil` deselects.
+    func selectItem(at index: Int?) {
+        perform { () throws(CellKitError) in
+            collectionView.selectItem(at: index.map { IndexPath(item: $0) })
+            try scrollSelectionToVisible()
+        }
+    }
+
+    /// Scrolls the least that shows the selected item whole, if there is one: after selecting,
+    /// resizing, or an update that moved it.
+    func scrollSelectionToVisible() throws(CellKitError) {
+        guard let selected = collectionView.indexPathForSelectedItem else { return }
+        try collectionView.scrollItemToVisible(at: selected)
     }
 
     /// Runs a collection view operation; a CellKit error (an unregistered cell, a template that
@@ -82,24 +104,41 @@ public final class SectionCore {
     }
 
     var viewport: SectionViewport {
-        let visible = collectionView.indexPathsForVisibleItems.map(\.item)
-        let offset =
-            collectionView.layout.axis == .horizontal
-            ? collectionView.contentOffset.x : collectionView.contentOffset.y
+        let offset = collectionView.contentOffset
+        if let measured, measured.revision == revision, measured.offset == offset { return measured.viewport }
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-        let range = visible.isEmpty ? 0..<0 : visible.min()!..<(visible.max()! + 1)
-        return SectionViewport(
-            contentOffset: offset, visibleItems: range, itemCount: count, isNearEnd: collectionView.isNearEnd)
+        let viewport = SectionViewport(
+            contentOffset: collectionView.layout.axis == .horizontal ? offset.x : offset.y,
+            visibleItems: Self.range(of: collectionView.indexPathsForVisibleItems), itemCount: count,
+            isNearEnd: collectionView.isNearEnd,
+            fullyVisibleItems: Self.range(of: collectionView.indexPathsForFullyVisibleItems),
+            maximumContentOffset: collectionView.maximumOffset, selectedItem: selectedIndex)
+        measured = (revision, offset, viewport)
+        return viewport
     }
 
-    /// `3–6 of 10 →`: which items show, of how many, and arrows where more lie.
+    /// The items of `indexPaths`, which are in order and contiguous, as a range.
+    private static func range(of indexPaths: [IndexPath]) -> Range<Int> {
+        guard let first = indexPaths.first, let last = indexPaths.last else { return 0..<0 }
+        return first.item..<(last.item + 1)
+    }
+
+    /// `← 3–5 of 10 →`: which items show whole, of how many, and an arrow on each side the
+    /// section can scroll to.
+    ///
+    /// A card cut at an edge does not count as shown. When no item shows whole (one wider than
+    /// the section), the hint names the first one partly shown.
     var positionHint: String {
         let viewport = viewport
-        guard state == .loaded, !viewport.visibleItems.isEmpty else { return "" }
-        let range = viewport.visibleItems
-        let before = range.lowerBound > 0 ? "← " : ""
-        let after = range.upperBound < viewport.itemCount ? " →" : ""
-        return "\(before)\(range.lowerBound + 1)–\(range.upperBound) of \(viewport.itemCount)\(after)"
+        guard state == .loaded, let firstVisible = viewport.visibleItems.first else { return "" }
+        let shown =
+            viewport.fullyVisibleItems.isEmpty
+            ? firstVisible..<(firstVisible + 1) : viewport.fullyVisibleItems
+        let items =
+            shown.count == 1 ? "\(shown.lowerBound + 1)" : "\(shown.lowerBound + 1)–\(shown.upperBound)"
+        let before = viewport.canScrollBackward ? "← " : ""
+        let after = viewport.canScrollForward ? " →" : ""
+        return "\(before)\(items) of \(viewport.itemCount)\(after)"
     }
 
     /// The section drawn at its own size: the header line (with the position hint at its right

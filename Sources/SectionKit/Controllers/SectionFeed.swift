@@ -55,6 +55,7 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         }
         let applied = core.perform { () throws(CellKitError) in
             try core.collectionView.performBatchUpdates(changes.collectionUpdate())
+            try core.scrollSelectionToVisible()
         }
         guard applied else {
             // The view no longer matches `items`; start it afresh from them.

@@ -10,9 +10,10 @@ extension Changeset {
     /// let changes = Changeset(from: section.items, to: newItems)
     /// ```
     ///
-    /// Items equal in identity and content at the start or end of both lists are compared but
-    /// never hashed, so an unchanged or append-only list costs little more than comparing it.
-    /// Repeated identities follow `policy`; see ``DuplicatePolicy``.
+    /// Items equal in identity and content at the start or end of both lists (the common prefix
+    /// and suffix) are compared, not matched: an unchanged list costs little more than comparing
+    /// it, and a list changed in a few places a comparison and one lookup per item. Repeated
+    /// identities follow `policy` wherever they are; see ``DuplicatePolicy``.
     ///
     /// - Parameters:
     ///   - old: The list before the change.
@@ -20,7 +21,9 @@ extension Changeset {
     ///   - policy: Which occurrence of a repeated identity is matched. The first, by default.
     /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
     ///   and *m* the number of items outside their common prefix and suffix: hashing is linear,
-    ///   and only the longest-run search and sorting the deletes cost more.
+    ///   and only the longest-run search and sorting the deletes cost more. When a changed item
+    ///   repeats an identity of the prefix or suffix, the whole lists are diffed: *m* is *n*.
+    /// - Precondition: Neither list holds more than `UInt32.max` items.
     @inlinable
     public init<Item: Identifiable & Equatable>(
         from old: [Item],
@@ -56,6 +59,7 @@ extension Changeset {
     /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total length of both lists
     ///   and *m* the number of items outside their common prefix and suffix, plus the cost of
     ///   the closures.
+    /// - Precondition: Neither list holds more than `UInt32.max` items.
     @inlinable
     public init<Item, ID: Hashable>(
         from old: [Item],
@@ -67,12 +71,12 @@ extension Changeset {
         self = Changeset.diffing(old, new, policy: policy, identity: identity, contentEquals: contentEquals)
     }
 
-    /// Heckel-style matching through one dictionary of old identities, then minimal moves from a
+    /// Heckel-style matching through one dictionary of identities, then minimal moves from a
     /// longest increasing subsequence of the survivors' old indexes taken in new order.
     ///
     /// Always inlined into the public initializers, so that the identity and content closures,
-    /// literals there, are inlined too: as calls through closure values they made the prefix
-    /// scan of an unchanged list about 15 times slower.
+    /// literals there, are inlined too: called through closure values, they would slow the
+    /// prefix scan of an unchanged list down many times over.
     @inlinable @inline(__always)
     static func diffing<Item, ID: Hashable>(
         _ old: [Item],
@@ -99,46 +103,64 @@ extension Changeset {
             return Changeset()
         }
 
+        precondition(
+            old.count <= UInt32.max && new.count <= UInt32.max,
+            "Changeset diffs lists of up to \(UInt32.max) items")
         // For each new item in the window, the old index it matched, or -1 when it is inserted.
-        var oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
+        var oldIndexOfNew: [Int] = []
         var droppedOld: [Int] = []
         var droppedNew: [Int] = []
-
-        // An identity's entry holds the old index carrying it, until a new item matches it; then
-        // it holds `-2 - newIndex`. Marking the entry found by the lookup costs no further random
-        // memory access, which is what dominates a shuffled million-item list.
-        var oldIndexByID: [ID: Int] = [:]
-        oldIndexByID.reserveCapacity(oldEnd - start)
-        for oldIndex in start..<oldEnd {
-            if let dropped = claim(identity(old[oldIndex]), for: oldIndex, in: &oldIndexByID, policy: policy)
-            {
-                droppedOld.append(dropped)
+        var sightings: [ID: Sighting] = [:]
+        while true {
+            oldIndexOfNew = [Int](repeating: -1, count: newEnd - start)
+            droppedOld = []
+            droppedNew = []
+            sightings = [:]
+            sightings.reserveCapacity(Swift.max(oldEnd - start, newEnd - start))
+            for oldIndex in start..<oldEnd {
+                sightOld(
+                    identity(old[oldIndex]), at: oldIndex, in: &sightings, policy: policy,
+                    droppedOld: &droppedOld)
             }
-        }
-
-        // Identities only the new list has, kept solely to notice their duplicates.
-        var insertedIndexByID: [ID: Int] = [:]
-        for newIndex in start..<newEnd {
-            let id = identity(new[newIndex])
-            let isInOld = match(
-                &oldIndexByID[id],
-                newIndex: newIndex,
-                start: start,
-                policy: policy,
-                oldIndexOfNew: &oldIndexOfNew,
-                droppedNew: &droppedNew
-            )
-            if !isInOld, let dropped = claim(id, for: newIndex, in: &insertedIndexByID, policy: policy) {
-                droppedNew.append(dropped)
+            for newIndex in start..<newEnd {
+                sightNew(
+                    &sightings[identity(new[newIndex])],
+                    at: newIndex,
+                    start: start,
+                    policy: policy,
+                    oldIndexOfNew: &oldIndexOfNew,
+                    droppedNew: &droppedNew
+                )
             }
+            // The prefix and suffix were matched by position, unseen by the policy. When a changed
+            // item repeats one of their identities, the policy must choose among all occurrences,
+            // so the whole lists are diffed instead. Prefix and suffix items have the same
+            // identities in both lists: looking up the old list's is enough. The few identities
+            // of a small change are compared directly, which costs less than hashing each item.
+            guard start > 0 || oldEnd < old.count else { break }
+            let fewIDs = sightings.count <= 16 ? Array(sightings.keys) : nil
+            var repeatsOutside = false
+            for range in [0..<start, oldEnd..<old.count] where !repeatsOutside {
+                for oldIndex in range {
+                    let id = identity(old[oldIndex])
+                    if fewIDs?.contains(id) ?? (sightings[id] != nil) {
+                        repeatsOutside = true
+                        break
+                    }
+                }
+            }
+            guard repeatsOutside else { break }
+            (start, oldEnd, newEnd) = (0, old.count, new.count)
         }
 
         let survivorCount = oldIndexOfNew.count(where: { $0 >= 0 })
         let (isStationary, stationaryCount) = longestIncreasingSubsequenceMembers(of: oldIndexOfNew)
         var deletes = droppedOld
         deletes.reserveCapacity(oldEnd - start - survivorCount)
-        for entry in oldIndexByID.values where entry >= 0 {
-            deletes.append(entry)
+        for sighting in sightings.values {
+            if case .unmatched(let oldIndex) = sighting {
+                deletes.append(Int(oldIndex))
+            }
         }
         deletes.sort()
         var inserts: [Int] = []
@@ -214,58 +236,69 @@ extension Changeset {
         }
     }
 
-    /// Matches the new item at `newIndex` with the old item whose identity entry is `entry` (see
-    /// `Changeset.diffing`), as the policy says when that old item is already matched.
+    /// Records that the old item at `oldIndex` carries `id`, unless the policy keeps an earlier
+    /// occurrence; the occurrence the policy drops goes to `droppedOld`.
     ///
-    /// - Returns: Whether the old list has the identity at all.
+    /// A first occurrence only writes to the dictionary. Reading the entry back, as a lookup before
+    /// the insertion would, waits for a cache miss per item on large lists, which writes alone do not.
     @inlinable @inline(__always)
-    static func match(
-        _ entry: inout Int?,
-        newIndex: Int,
+    static func sightOld<ID: Hashable>(
+        _ id: ID,
+        at oldIndex: Int,
+        in sightings: inout [ID: Sighting],
+        policy: DuplicatePolicy,
+        droppedOld: inout [Int]
+    ) {
+        guard
+            let previous = sightings.updateValue(
+                .unmatched(oldIndex: UInt32(truncatingIfNeeded: oldIndex)), forKey: id)
+        else {
+            return
+        }
+        guard case .unmatched(let previousIndex) = previous else {
+            preconditionFailure("the old list is sighted before the new one, got \(previous)")
+        }
+        if policy == .keepLast {
+            droppedOld.append(Int(previousIndex))
+        } else {
+            sightings[id] = previous
+            droppedOld.append(oldIndex)
+        }
+    }
+
+    /// Records that the new item at `newIndex` carries the identity whose entry is `sighting`:
+    /// it matches the old item carrying it, or is inserted, as the policy says when an earlier new
+    /// item already carries the identity. The occurrence the policy drops goes to `droppedNew`.
+    @inlinable @inline(__always)
+    static func sightNew(
+        _ sighting: inout Sighting?,
+        at newIndex: Int,
         start: Int,
         policy: DuplicatePolicy,
         oldIndexOfNew: inout [Int],
         droppedNew: inout [Int]
-    ) -> Bool {
-        guard let value = entry else {
-            return false
-        }
-        if value >= 0 {
-            oldIndexOfNew[newIndex - start] = value
-            entry = -2 - newIndex
-        } else if policy == .keepLast {
-            let previous = -2 - value
+    ) {
+        switch sighting {
+        case nil:
+            sighting = .inserted(newIndex: UInt32(truncatingIfNeeded: newIndex))
+        case .unmatched(let oldIndex)?:
+            oldIndexOfNew[newIndex - start] = Int(oldIndex)
+            sighting = .matched(newIndex: UInt32(truncatingIfNeeded: newIndex))
+        case .matched(let previous)?:
+            let previous = Int(previous)
+            guard policy == .keepLast else {
+                return droppedNew.append(newIndex)
+            }
             oldIndexOfNew[newIndex - start] = oldIndexOfNew[previous - start]
             oldIndexOfNew[previous - start] = -1
             droppedNew.append(previous)
-            entry = -2 - newIndex
-        } else {
-            droppedNew.append(newIndex)
+            sighting = .matched(newIndex: UInt32(truncatingIfNeeded: newIndex))
+        case .inserted(let previous)?:
+            guard policy == .keepLast else {
+                return droppedNew.append(newIndex)
+            }
+            droppedNew.append(Int(previous))
+            sighting = .inserted(newIndex: UInt32(truncatingIfNeeded: newIndex))
         }
-        return true
-    }
-
-    /// Records that the item at `index` has identity `id`, unless the policy keeps an earlier
-    /// occurrence.
-    ///
-    /// A first occurrence only writes to the dictionary. Reading the entry back, as a lookup before
-    /// the insertion would, waits for a cache miss per item on large lists, which writes alone do not.
-    ///
-    /// - Returns: The index of the occurrence the policy dropped, if `id` was already recorded.
-    @inlinable @inline(__always)
-    static func claim<ID: Hashable>(
-        _ id: ID,
-        for index: Int,
-        in indexByID: inout [ID: Int],
-        policy: DuplicatePolicy
-    ) -> Int? {
-        guard let previous = indexByID.updateValue(index, forKey: id) else {
-            return nil
-        }
-        if policy == .keepLast {
-            return previous
-        }
-        indexByID[id] = previous
-        return index
     }
 }

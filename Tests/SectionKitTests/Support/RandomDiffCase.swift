@@ -15,9 +15,9 @@ struct RandomDiffCase: CustomStringConvertible {
         "\(kind): \(old) -> \(new)"
     }
 
-    /// Draws a case of any kind, with lists of up to `maximumCount` items.
-    init(using generator: inout SplitMix64, maximumCount: Int = 40) {
-        let kind = Kind.allCases.randomElement(using: &generator)!
+    /// Draws a case of `kind`, or of any kind, with lists of up to `maximumCount` items.
+    init(kind: Kind? = nil, using generator: inout SplitMix64, maximumCount: Int = 40) {
+        let kind = kind ?? Kind.allCases.randomElement(using: &generator)!
         let count = Int.random(in: 0...maximumCount, using: &generator)
         var nextID = count
         let repeatsIDs = kind == .duplicates
