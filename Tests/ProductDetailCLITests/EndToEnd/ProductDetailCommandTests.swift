@@ -322,14 +322,14 @@ import Testing
         child.type(Array("\u{1B}[B".utf8))  // down: focus related products
         #expect(child.waitUntil { output, _ in output.contains("▸ 関連商品") })
         child.type(Array("\u{1B}[C".utf8))  // right: select the second card
-        #expect(child.waitUntil { output, _ in output.contains("← 2–4 of 10") })
+        #expect(child.waitUntil { output, _ in output.contains("← 2–3 of 10 →") })
         child.type([13])  // Enter: open it
         #expect(child.waitUntil { output, _ in frame(2, of: output).contains("▸ 商品詳細") })
         #expect(frame(2, of: child.output).contains("カフェオレボウル"))
         child.type([0x7F])  // Backspace: back to p-001, as it was left
         #expect(
             child.waitUntil { output, _ in
-                frame(3, of: output).contains("▸ 関連商品") && frame(3, of: output).contains("← 2–4 of 10")
+                frame(3, of: output).contains("▸ 関連商品") && frame(3, of: output).contains("← 2–3 of 10 →")
             })
         #expect(!frame(3, of: child.output).contains("▸ 商品詳細"), "focus stays on the related products")
         child.type(Array("p".utf8))  // premium
