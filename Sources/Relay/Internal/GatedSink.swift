@@ -1,16 +1,17 @@
 import Synchronization
 
 /// The base of an operator subscription whose events come from more than one place at once
-/// (several sources, or a source and a timer): a `SerialGate` lets one event through at a
+/// (several sources, or a source and a timer): its `SerialGate` lets one event through at a
 /// time, fairly; the sink keeps the downstream observer and the grammar.
 ///
 /// State that subclasses keep is touched only by the gate's holder. `forwardNext` and
 /// `forwardTerminal` drop events after a terminal one or after disposal, so nothing starts
 /// downstream once `dispose()` has returned.
 @usableFromInline
-class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
+class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
     // @unchecked: the observer is immutable; the flags are atomic; subclasses' state is
     // touched only by the holder of the gate (see `SerialGate`).
+    @usableFromInline let gate = SerialGate()
     @usableFromInline let observer: Observer<Output>
     @usableFromInline let isDisposed = Atomic<Bool>(false)
     @usableFromInline let isStopped = Atomic<Bool>(false)
@@ -21,7 +22,6 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
     @inlinable
     init(observer: Observer<Output>) {
         self.observer = observer
-        super.init()
     }
 
     /// Whether events still go out: no terminal event yet and not disposed.
@@ -67,7 +67,7 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
         _ handle: @escaping @Sendable (Event<Input>) -> Void
     ) -> Observer<Input> {
         Observer { [self] event in
-            run({ handle(event) }, deferring: { { handle(event) } })
+            gate.run({ handle(event) }, deferring: { { handle(event) } })
         }
     }
 
@@ -75,7 +75,7 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
     /// is queued and runs after the current event.
     @inlinable
     final func serialize(_ body: @escaping @Sendable () -> Void) {
-        run(body, deferring: { body })
+        gate.run(body, deferring: { body })
     }
 
     @usableFromInline

@@ -35,7 +35,7 @@ final class ZipSink<Result: Sendable>: GatedSink<Result>, @unchecked Sendable {
 
     @inlinable
     func on<Value: Sendable>(_ event: Event<Value>, queue: ZipQueue<Value>) {
-        run({ handle(event, queue: queue) }, deferring: { { [self] in handle(event, queue: queue) } })
+        gate.run({ handle(event, queue: queue) }, deferring: { { [self] in handle(event, queue: queue) } })
     }
 
     @inlinable
