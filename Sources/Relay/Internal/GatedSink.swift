@@ -11,7 +11,7 @@ import Synchronization
 class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
     // @unchecked: the observer is immutable; the flags are atomic; subclasses' state is
     // touched only by the holder of the gate (see `SerialGate`).
-    @usableFromInline let gate = SerialGate()
+    @usableFromInline let gate = SerialGate(claiming: .lockFree)
     @usableFromInline let observer: Observer<Output>
     @usableFromInline let isDisposed = Atomic<Bool>(false)
     @usableFromInline let isStopped = Atomic<Bool>(false)

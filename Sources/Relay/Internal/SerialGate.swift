@@ -1,263 +1,408 @@
-import Dispatch
+import Synchronization
 
-/// Gives one thread at a time the right to deliver (the *delivery role*), in arrival order,
-/// without holding a lock while it delivers.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Gives one thread at a time the right to emit (the *delivery role*), fairly and without
+/// holding a lock while it does.
 ///
 /// This is how relays and operators with several inputs (`combineLatest`, `merge`, timers)
 /// keep their observers' calls one at a time. A thread that brings work:
-/// - runs it at once when nobody holds the role;
+/// - runs it at once when nobody holds the role (an atomic compare-and-swap, no lock);
 /// - if it holds the role already (a handler emitting again, *re-entrance*), cannot wait
 ///   for itself: the work is queued to run after the current work, and the call returns;
 /// - if another thread holds the role, joins the line with its work and waits until that
-///   work has run.
+///   work has run. The holder, when done with its own work, runs the work in line in arrival
+///   order (FIFO) and wakes each waiter as its work completes. After one batch (what stood
+///   in line when it started), it hands the role to the next waiting thread, so the holder's
+///   own call returns too: no thread starves, work runs in arrival order, and each waiting
+///   thread holds one piece of work, so memory is bounded by the number of threads.
 ///
-/// The holder, when done with its own work, runs the work in line in arrival order and wakes
-/// each waiting thread as its work completes. After one batch (what stood in line when it
-/// started) it hands the role to the next waiting thread, if any, so that its own call
-/// returns too: no thread starves, and each waiting thread holds one piece of work.
-///
-/// Waiting deadlocks when two threads each hold a role the other one wants (thread A
+/// Waiting can deadlock only where two threads each hold a role the other one wants (thread A
 /// delivers relay 1 and its handler accepts into relay 2, while thread B delivers relay 2 and
-/// its handler accepts into relay 1). `WaitRegistry` sees that cycle; the thread that would
-/// close it leaves its work in line and returns instead of waiting. A handler blocking on
-/// something else (`DispatchQueue.sync`, a semaphore) that needs a thread waiting in this
-/// line deadlocks, as it would with any lock.
+/// its handler accepts into relay 1). The gate detects such a cycle (`WaitRegistry`); the
+/// thread that would close it leaves its work in line and returns instead of waiting. What it
+/// cannot see is a handler blocking on something else (`DispatchQueue.sync`, a semaphore)
+/// that needs a thread waiting in this line: that deadlocks, as it would with any lock.
 ///
-/// The holder and the line sit behind one `Locked`. Its owner may keep more state behind the
-/// same lock (`withLock`, and the `updating` step of `run`), so that changing that state and
-/// taking a place in line are one step.
+/// State: `phase` says whether the role is free, held, or held with work queued; `owner` names
+/// the holder. The holder releases the role with one compare-and-swap when nothing is queued;
+/// every other transition but a lock-free claim happens with `mutex` held.
+///
+/// A gate is claimed in one of two ways, fixed when it is made (`Claiming`): operator sinks
+/// claim the free role with one compare-and-swap and no lock (`run(_:deferring:)`); relays
+/// and `share` keep state of their own behind the gate's mutex (`withLock`, the `updating`
+/// steps), claim the role with that mutex held, and may change what the holder alone touches
+/// in place while the role is free (`updateOrQueue`).
+///
+/// The fast paths are `@inlinable`: the relay benchmarks pay for the calls they save.
 @usableFromInline
-final class SerialGate: Sendable {
-    /// What the gate's lock guards.
-    private struct Line {
-        /// The thread holding the role; `ThreadID.none` when the role is free.
-        var holder = ThreadID.none
-        /// Work in arrival order: `items[head...]`.
-        var items: [Item] = []
-        var head = 0
+final class SerialGate: @unchecked Sendable {
+    // @unchecked: `queue` and `queueHead` are only touched with `mutex` held; `phase` and
+    // `owner` are atomics.
 
-        var count: Int { items.count - head }
-
-        mutating func append(_ item: Item) {
-            items.append(item)
-        }
-
-        mutating func removeFirst() -> Item {
-            let item = items[head]
-            head += 1
-            if head == items.count {
-                items.removeAll(keepingCapacity: items.count <= 64)
-                head = 0
-            } else if head >= 64 && head * 2 >= items.count {
-                items.removeFirst(head)
-                head = 0
-            }
-            return item
-        }
-
-        /// The first thread waiting in line.
-        var firstWaiter: Waiter? {
-            for case .waiter(let waiter) in items[head...] { return waiter }
-            return nil
-        }
-
-        /// Puts `item` where `waiter` stands, if it still stands in line.
-        mutating func replace(_ waiter: Waiter, with item: Item) {
-            for index in head..<items.count {
-                if case .waiter(let candidate) = items[index], candidate === waiter {
-                    items[index] = item
-                    return
-                }
-            }
-        }
+    /// How a free role is claimed; one gate uses one way.
+    @usableFromInline
+    enum Claiming {
+        /// One compare-and-swap, no lock: for gates that guard none of their owner's state.
+        case lockFree
+        /// With the mutex held: for gates whose owner keeps state behind the mutex. A claim
+        /// under the mutex is a plain store, which a lock-free claim would race with.
+        case underLock
     }
 
     /// Queued work: a closure to run in order, or a thread waiting with its work.
     private enum Item {
         case work(@Sendable () -> Void)
-        case waiter(Waiter)
+        case waiter(GateWaiter)
     }
-
-    /// What a waiting thread learns.
-    private enum Outcome {
-        case waiting
-        /// Its work was run by the holder.
-        case done
-        /// It holds the role now and works through the line.
-        case granted
-    }
-
-    /// One thread waiting in line, with the work it brought.
-    private final class Waiter: @unchecked Sendable {
-        // @unchecked: `outcome` is only touched with the gate's lock held; the rest is
-        // immutable or a semaphore.
-        let thread: UInt
-        let work: @Sendable () -> Void
-        var outcome = Outcome.waiting
-        private let wakeUp = DispatchSemaphore(value: 0)
-
-        init(thread: UInt, work: @escaping @Sendable () -> Void) {
-            self.thread = thread
-            self.work = work
-        }
-
-        /// Blocks until `signal()`; the outcome is read under the gate's lock afterwards.
-        func sleep() {
-            wakeUp.wait()
-        }
-
-        func signal() {
-            wakeUp.signal()
-        }
-    }
-
-    /// How a thread arrived: holding the role, with its work queued, or waiting in line.
-    private enum Arrival {
-        case holding
-        case queued
-        case waiting(Waiter)
-    }
-
-    /// What the holder does next while working through the line.
-    private enum Step {
-        case run(Item)
-        case handOff(Waiter)
-        case release
-    }
-
-    private let state = Locked(Line())
 
     @usableFromInline
-    init() {}
+    static var idle: UInt8 { 0 }
 
-    /// The thread holding the role (`ThreadID.none` when free), for `WaitRegistry`.
+    @usableFromInline
+    static var running: UInt8 { 1 }
+
+    @usableFromInline
+    static var runningWithQueue: UInt8 { 2 }
+
+    @usableFromInline
+    let claiming: Claiming
+
+    @usableFromInline
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @usableFromInline
+    let phase = Atomic<UInt8>(0)
+
+    @usableFromInline
+    let owner = Atomic<UInt>(0)
+
+    private var queue: [Item] = []
+    private var queueHead = 0
+
+    @usableFromInline
+    init(claiming: Claiming) {
+        self.claiming = claiming
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    @inlinable
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    @inlinable
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The thread holding the role; `ThreadID.none` while it is free or changing hands. For
+    /// `WaitRegistry`.
     var holder: UInt {
-        state.withLock { $0.holder }
+        owner.load(ordering: .acquiring)
     }
 
-    /// Runs `body` under the gate's lock, for state its owner guards with it.
-    @usableFromInline
-    func withLock<Result>(_ body: () -> Result) -> Result {
-        state.withLock { _ in body() }
-    }
-
-    /// Runs `update` under the gate's lock, then `body` holding the role if it is free.
-    /// Otherwise the work (`deferred()`) joins the line: from the holding thread itself
-    /// (re-entrance) the call returns at once; from another thread it returns once the work
-    /// has run.
+    /// Runs `body` holding the role if it is free, claimed without a lock. Otherwise the work
+    /// (`deferred()`) joins the line: from the holding thread itself (re-entrance) the call
+    /// returns at once; from another thread it returns once the work has run.
     ///
     /// - Parameters:
-    ///   - update: Changes state guarded by the gate's lock in the same step as taking a
-    ///     place in line (a relay's latest element).
     ///   - body: The work, run on this thread when the role is free.
-    ///   - deferred: Makes an escaping copy of the work; called under the lock (after
-    ///     `update`) only when the work must be queued, so the common path allocates nothing.
-    @usableFromInline
-    func run(
-        updating update: () -> Void = {}, _ body: () -> Void,
-        deferring deferred: () -> @Sendable () -> Void
-    ) {
+    ///   - deferred: Makes an escaping copy of the work; called only when it must be queued,
+    ///     so the common path allocates nothing.
+    @inlinable
+    func run(_ body: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
+        assert(claiming == .lockFree, "a gate claimed under its lock is never claimed without it")
         let thread = ThreadID.current
-        switch arrive(thread, mayWait: true, update, deferred) {
-        case .holding:
-            body()
-            finish(thread)
-        case .queued:
-            break
-        case .waiting(let waiter):
-            if waitForTurn(waiter) == .granted { finish(thread) }
+        if !claimIfIdle(thread) {
+            lock()
+            guard waitOrQueueLocked(thread, deferred) else { return }
         }
+        body()
+        finish()
     }
 
-    /// Like `run`, but never waits: from any thread but the free role's, the work is queued
-    /// for the holder and the call returns. For bookkeeping that must not block (adding and
-    /// removing subscribers).
-    @usableFromInline
+    /// Runs `body` with the mutex held, for state the gate's owner guards with it.
+    @inlinable
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock()
+        defer { unlock() }
+        return body()
+    }
+
+    /// Like `run(_:deferring:)` on a gate claimed under its lock, after running `update` with
+    /// the mutex held: changing the owner's state and taking a place in line are one step (a
+    /// relay's latest element).
+    @inlinable
+    func run(
+        updating update: () -> Void, _ body: () -> Void, deferring deferred: () -> @Sendable () -> Void
+    ) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
+        let thread = ThreadID.current
+        lock()
+        update()
+        if claimUnderLock(thread) {
+            unlock()
+        } else {
+            guard waitOrQueueLocked(thread, deferred) else { return }
+        }
+        body()
+        finish()
+    }
+
+    /// Runs `update` with the mutex held, then `body` holding the role if it is free, or
+    /// queues its work (`deferred()`) for the holder; never waits. For bookkeeping that must
+    /// not block (a new subscriber and its replay).
+    @inlinable
     func runOrQueue(
         updating update: () -> Void = {}, _ body: () -> Void,
         deferring deferred: () -> @Sendable () -> Void
     ) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
         let thread = ThreadID.current
-        guard case .holding = arrive(thread, mayWait: false, update, deferred) else { return }
+        lock()
+        update()
+        guard claimOrQueueLocked(thread, deferred) else { return }
         body()
-        finish(thread)
+        finish()
     }
 
-    /// Under the lock: `update`, then takes the free role, or queues the work (re-entrance,
-    /// or `mayWait` false), or puts a waiter for this thread in line.
-    private func arrive(
-        _ thread: UInt, mayWait: Bool, _ update: () -> Void, _ deferred: () -> @Sendable () -> Void
-    ) -> Arrival {
-        state.withLock { line in
+    /// Runs `update` with the mutex held if the role is free: it may change what otherwise
+    /// only the holder touches, and must not call out. Else queues `deferred()` for the
+    /// holder. Never waits. For removing a subscriber.
+    @inlinable
+    func updateOrQueue(_ update: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
+        lock()
+        if phase.load(ordering: .acquiring) == Self.idle {
             update()
-            if line.holder == ThreadID.none {
-                line.holder = thread
-                return .holding
+            unlock()
+            return
+        }
+        queueLocked(deferred)
+    }
+
+    /// With `mutex` held: takes the role if it is free. A plain store suffices, because every
+    /// claim of such a gate is made with the mutex held.
+    @inlinable
+    func claimUnderLock(_ thread: UInt) -> Bool {
+        guard phase.load(ordering: .acquiring) == Self.idle else { return false }
+        phase.store(Self.running, ordering: .relaxed)
+        owner.store(thread, ordering: .relaxed)
+        return true
+    }
+
+    /// With `mutex` held on a gate claimed under its lock: takes the role if it is free
+    /// (returns `true`) or queues the work for the holder (returns `false`). Releases `mutex`
+    /// either way.
+    @usableFromInline
+    func claimOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
+        if claimUnderLock(thread) {
+            unlock()
+            return true
+        }
+        queueLocked(deferred)
+        return false
+    }
+
+    /// With `mutex` held and the role held or being released: queues the work for the
+    /// holder, or runs it at once when the role turned out free. Releases `mutex`.
+    @usableFromInline
+    func queueLocked(_ deferred: () -> @Sendable () -> Void) {
+        while !markQueuedLocked() {
+            if claimUnderLock(ThreadID.current) {
+                unlock()
+                deferred()()
+                finish()
+                return
             }
-            if line.holder == thread || !mayWait {
-                line.append(.work(deferred()))
-                return .queued
+        }
+        enqueueLocked(.work(deferred()))
+        unlock()
+    }
+
+    /// With `mutex` held and the caller wanting the role for work it brings: returns `true`
+    /// when the caller took the free role (it runs the work and calls `finish()`), or `false`
+    /// when the work joined the line: queued (re-entrance, or a wait that would deadlock), or
+    /// run by now. Releases `mutex` either way.
+    @usableFromInline
+    func waitOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
+        while true {
+            if phase.load(ordering: .acquiring) == Self.idle {
+                if claimIfIdle(thread) {
+                    unlock()
+                    return true
+                }
+                continue
             }
-            let waiter = Waiter(thread: thread, work: deferred())
-            line.append(.waiter(waiter))
-            return .waiting(waiter)
+            if owner.load(ordering: .acquiring) == thread {
+                phase.store(Self.runningWithQueue, ordering: .relaxed)
+                enqueueLocked(.work(deferred()))
+                unlock()
+                return false
+            }
+            guard markQueuedLocked() else { continue }
+            let waiter = GateWaiter(thread: thread, work: deferred())
+            enqueueLocked(.waiter(waiter))
+            unlock()
+            var outcome = waiter.spinForOutcome()
+            if outcome == .waiting { outcome = sleepOrLeave(waiter) }
+            if outcome == .granted { finishWithQueue() }
+            return false
         }
     }
 
-    /// Waits until the holder has run `waiter`'s work or handed it the role, unless waiting
-    /// would close a cycle of threads waiting on each other; then the work stays in line for
-    /// the holder and the thread goes on.
-    private func waitForTurn(_ waiter: Waiter) -> Outcome {
+    /// Nothing was settled while the waiter spun: sleeps until it is, unless sleeping would
+    /// close a cycle of threads waiting on each other; then the thread goes on (`.done`) and
+    /// its work stays in line for the holder to run (or is being run by it already).
+    private func sleepOrLeave(_ waiter: GateWaiter) -> GateWaiter.Outcome {
+        lock()
+        defer { unlock() }
+        let settled = waiter.outcome
+        if settled != .waiting { return settled }
         guard WaitRegistry.register(waiter.thread, waitingFor: self) else {
-            return state.withLock { line in
-                if waiter.outcome == .waiting { line.replace(waiter, with: .work(waiter.work)) }
-                return waiter.outcome
+            replaceLocked(waiter, with: .work(waiter.work))
+            return .done
+        }
+        waiter.isRegistered = true
+        return waiter.sleepLocked(mutex: mutex)
+    }
+
+    /// With `mutex` held: puts `item` where `waiter` stands in line, if it still stands
+    /// there (the holder may be running its work already).
+    private func replaceLocked(_ waiter: GateWaiter, with item: Item) {
+        for index in queueHead..<queue.count {
+            if case .waiter(let candidate) = queue[index], candidate === waiter {
+                queue[index] = item
+                return
             }
         }
-        waiter.sleep()
-        WaitRegistry.unregister(waiter.thread)
-        return state.withLock { _ in waiter.outcome }
+    }
+
+    /// Claims the role if it is free: one compare-and-swap. It needs no lock, so it serves
+    /// both the lock-free first try of `run(_:deferring:)` and the retries made with `mutex`
+    /// held.
+    @inlinable
+    func claimIfIdle(_ thread: UInt) -> Bool {
+        guard
+            phase.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged
+        else { return false }
+        owner.store(thread, ordering: .relaxed)
+        return true
+    }
+
+    /// With `mutex` held and the role held by someone: makes sure the holder's release looks
+    /// at the queue. `false` if the role was released meanwhile (the caller starts over).
+    @usableFromInline
+    func markQueuedLocked() -> Bool {
+        if phase.load(ordering: .acquiring) == Self.runningWithQueue { return true }
+        return phase.compareExchange(
+            expected: Self.running, desired: Self.runningWithQueue, ordering: .acquiringAndReleasing
+        ).exchanged
+    }
+
+    /// With `mutex` held: appends to the line.
+    private func enqueueLocked(_ item: Item) {
+        queue.append(item)
+    }
+
+    /// Releases the role: at once when nothing is queued, else works through the line.
+    @inlinable
+    func finish() {
+        owner.store(ThreadID.none, ordering: .relaxed)
+        if phase.compareExchange(expected: Self.running, desired: Self.idle, ordering: .releasing).exchanged {
+            return
+        }
+        finishWithQueue()
     }
 
     /// Works through one batch of the line (what stands in it now), then hands the role to
     /// the next waiting thread if there is one, or releases it.
-    private func finish(_ thread: UInt) {
-        var batch: Int?
-        var served: Waiter?
+    @usableFromInline
+    func finishWithQueue() {
+        let thread = ThreadID.current
+        var servedWaiters = false
+        lock()
+        var batch = queue.count - queueHead
         while true {
-            let step = state.withLock { line -> Step in
-                served?.outcome = .done
-                var remaining = batch ?? line.count
-                if line.count == 0 {
-                    line.holder = ThreadID.none
-                    return .release
+            if batch == 0 {
+                guard queueHead < queue.count else {
+                    owner.store(ThreadID.none, ordering: .relaxed)
+                    phase.store(Self.idle, ordering: .releasing)
+                    unlock()
+                    // The waiters just served may be asleep: let them run before this thread
+                    // comes back for the role, so that turns alternate between producers.
+                    if servedWaiters { sched_yield() }
+                    return
                 }
-                if remaining == 0 {
-                    if let next = line.firstWaiter {
-                        line.holder = next.thread
-                        next.outcome = .granted
-                        return .handOff(next)
-                    }
-                    remaining = line.count
+                if let waiter = firstWaiterLocked() {
+                    owner.store(waiter.thread, ordering: .releasing)
+                    phase.store(Self.runningWithQueue, ordering: .releasing)
+                    settleLocked(waiter, .granted)
+                    unlock()
+                    return
                 }
-                batch = remaining - 1
-                return .run(line.removeFirst())
+                batch = queue.count - queueHead
             }
-            served?.signal()
-            served = nil
-            switch step {
-            case .release:
-                return
-            case .handOff(let next):
-                next.signal()
-                return
-            case .run(.work(let work)):
+            let item = dequeueLocked()
+            batch -= 1
+            owner.store(thread, ordering: .relaxed)
+            phase.store(queueHead < queue.count ? Self.runningWithQueue : Self.running, ordering: .releasing)
+            unlock()
+            switch item {
+            case .work(let work):
                 work()
-            case .run(.waiter(let waiter)):
-                waiter.work()
-                // After a hand-off this thread meets its own work in line: nobody to wake.
-                if waiter.thread != thread { served = waiter }
+                lock()
+            case .waiter(let waiter):
+                if waiter.thread == thread {
+                    // This thread was granted the role and reached its own work.
+                    waiter.work()
+                    lock()
+                } else {
+                    waiter.work()
+                    lock()
+                    settleLocked(waiter, .done)
+                    servedWaiters = true
+                }
             }
         }
+    }
+
+    private func settleLocked(_ waiter: GateWaiter, _ outcome: GateWaiter.Outcome) {
+        if waiter.isRegistered {
+            waiter.isRegistered = false
+            WaitRegistry.unregister(waiter.thread)
+        }
+        waiter.settleLocked(outcome)
+    }
+
+    private func firstWaiterLocked() -> GateWaiter? {
+        for index in queueHead..<queue.count {
+            if case .waiter(let waiter) = queue[index] { return waiter }
+        }
+        return nil
+    }
+
+    private func dequeueLocked() -> Item {
+        let item = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: queue.count <= 64)
+            queueHead = 0
+        } else if queueHead >= 64 && queueHead * 2 >= queue.count {
+            queue.removeFirst(queueHead)
+            queueHead = 0
+        }
+        return item
     }
 }

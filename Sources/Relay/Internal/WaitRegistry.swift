@@ -3,10 +3,9 @@
 ///
 /// Every thread registers under one lock before it sleeps, and follows the chain from the gate
 /// it wants: the gate's holder, the gate that holder waits for, its holder, and so on. Of two
-/// threads closing a cycle, the second to register finds itself at the end of the chain.
-///
-/// Lock order: this registry's lock, then a gate's; a gate never calls in here with its own
-/// lock held.
+/// threads closing a cycle, the second to register finds itself at the end of the chain. The
+/// chain is read without the gates' mutexes; a holder changing hands meanwhile can only make
+/// the walk miss a cycle that no longer exists.
 enum WaitRegistry {
     private static let waits = Locked<[UInt: SerialGate]>([:])
 
@@ -19,20 +18,21 @@ enum WaitRegistry {
     /// - Returns: `false` when following the holders from `gate` leads back to `thread`.
     static func register(_ thread: UInt, waitingFor gate: SerialGate) -> Bool {
         waits.withLock { waits in
-            var current = gate
-            for _ in 0..<chainLimit {
+            var next: SerialGate? = gate
+            var steps = 0
+            while let current = next, steps < chainLimit {
                 let holder = current.holder
                 if holder == thread { return false }
-                // A holder still registered for the gate it holds was just handed the role.
-                guard holder != ThreadID.none, let next = waits[holder], next !== current else { break }
-                current = next
+                if holder == ThreadID.none { break }
+                next = waits[holder]
+                steps += 1
             }
             waits[thread] = gate
             return true
         }
     }
 
-    /// Removes `thread`'s registration once it has stopped waiting.
+    /// Removes `thread`'s registration; the gate calls it when it grants the thread its turn.
     static func unregister(_ thread: UInt) {
         waits.withLock { _ = $0.removeValue(forKey: thread) }
     }

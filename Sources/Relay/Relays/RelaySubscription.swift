@@ -6,7 +6,7 @@ import Synchronization
 @usableFromInline
 class RelaySubscriptionBase: Disposable, @unchecked Sendable {
     // @unchecked: `isDisposed` is atomic, `subscribers` is immutable, and `slot` is only
-    // touched by the holder of the relay's delivery role (see `RelaySubscribers`).
+    // touched by whoever may change the relay's subscriber list (see `RelaySubscribers`).
     @usableFromInline
     let isDisposed = Atomic<Bool>(false)
 

@@ -41,7 +41,7 @@ final class ShareReplay<Element: Sendable>: @unchecked Sendable {
         var generation = 0
     }
 
-    private let gate = SerialGate()
+    private let gate = SerialGate(claiming: .underLock)
     private let source: Observable<Element>
     private let state: SerialBox<State>
 
@@ -101,7 +101,7 @@ final class ShareReplay<Element: Sendable>: @unchecked Sendable {
 
     private func forward(_ event: Event<Element>, generation: Int) {
         gate.run(
-            { deliver(event, generation: generation) },
+            updating: {}, { deliver(event, generation: generation) },
             deferring: { { [self] in deliver(event, generation: generation) } })
     }
 
