@@ -47,7 +47,6 @@ class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
     }
 
     /// Sends any event downstream (see `forwardNext` and `forwardTerminal`).
-    @inlinable
     final func forward(_ event: Event<Output>) {
         if case .next(let element) = event {
             forwardNext(element)
@@ -62,7 +61,6 @@ class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
     ///
     /// The common path allocates nothing: the escaping copy of the work is made only when it
     /// must be queued.
-    @inlinable
     final func gatedObserver<Input>(
         _ handle: @escaping @Sendable (Event<Input>) -> Void
     ) -> Observer<Input> {
@@ -73,7 +71,6 @@ class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
 
     /// Runs `body` as the holder of the gate; from the holding thread itself (re-entrance) it
     /// is queued and runs after the current event.
-    @inlinable
     final func serialize(_ body: @escaping @Sendable () -> Void) {
         gate.run(body, deferring: { body })
     }

@@ -11,7 +11,6 @@ extension ObservableConvertible {
     ///     source).
     ///   - accumulator: Combines the accumulator with the next element; a thrown error ends
     ///     the sequence.
-    @inlinable
     public func reduce<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
@@ -21,7 +20,6 @@ extension ObservableConvertible {
 
     /// Folds every element into an accumulator and emits `mapResult` of the final one, once
     /// the source completes.
-    @inlinable
     public func reduce<Accumulate: Sendable, Result: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
@@ -32,7 +30,6 @@ extension ObservableConvertible {
 
     /// Folds every element into an accumulator changed in place and emits it when the
     /// source completes.
-    @inlinable
     public func reduce<Accumulate: Sendable>(
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
