@@ -34,16 +34,6 @@ extension ObservableConvertible {
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(
-                    event,
-                    onNext: { try accumulator(&state.pointer.pointee, $0) },
-                    beforeCompleting: { observer.onNext(state.value) })
-            }
-        })
+        fold(into: seed, emittingEachStep: false, accumulator)
     }
 }

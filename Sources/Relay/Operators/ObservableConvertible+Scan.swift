@@ -26,16 +26,6 @@ extension ObservableConvertible {
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(event) { element in
-                    try accumulator(&state.pointer.pointee, element)
-                    observer.onNext(state.value)
-                }
-            }
-        })
+        fold(into: seed, emittingEachStep: true, accumulator)
     }
 }
