@@ -37,7 +37,6 @@ public enum Event<Element: Sendable>: Sendable {
     ///
     /// - Parameter transform: Applied to the element of a `.next` event.
     /// - Returns: The transformed event.
-    @inlinable
     public func map<Result: Sendable>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case .next(let element):

@@ -23,6 +23,11 @@ import Testing
         #expect(error?.description.contains("timed out after") == true)
     }
 
+    @Test func aHugeTimeoutDoesNotTrap() throws {
+        #expect(try Observable.just(7).first(timeout: .seconds(Int64.max)) == 7)
+        #expect(try Observable.of(1, 2).toArray(timeout: .seconds(Int64.max)) == [1, 2])
+    }
+
     @Test func errorsAreRethrown() {
         struct Failure: Error, Equatable {}
         #expect(throws: Failure()) { try Observable<Int>.error(Failure()).toArray(timeout: .seconds(5)) }

@@ -130,4 +130,12 @@ extension TestSchedulerTests {
         #expect(log.all == ["ran"])
         #expect(scheduler.clock == 15)
     }
+
+    @Test func convertsDurationsToTicks() {
+        let scheduler = TestScheduler()
+        #expect(scheduler.ticks(for: .milliseconds(300)) == 300)
+        #expect(scheduler.ticks(for: .microseconds(1)) == 1)
+        #expect(scheduler.ticks(for: .zero) == 0)
+        #expect(TestScheduler(resolution: .seconds(1)).ticks(for: .milliseconds(1500)) == 2)
+    }
 }

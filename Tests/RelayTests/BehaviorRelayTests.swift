@@ -1,6 +1,7 @@
 import Foundation
 import Relay
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(3))) struct BehaviorRelayTests {
@@ -37,7 +38,7 @@ import Testing
 
     @Test func concurrentAcceptsLoseNothingAndNeverOverlap() {
         let threads = 4
-        let perThread = 100_000
+        let perThread = TestScale.size(full: 100_000, small: 5_000)
         let relay = BehaviorRelay(value: -1)
         let overlap = OverlapDetector()
         let received = Atomic<Int>(0)
@@ -72,11 +73,12 @@ import Testing
             }
             if value.index != previous + 1 { outOfOrder.add(1, ordering: .relaxed) }
         })
+        let perThread = TestScale.size(full: 100_000, small: 5_000)
         runConcurrently(threads: 2) { thread in
-            for index in 0..<100_000 { relay.accept((thread, index)) }
+            for index in 0..<perThread { relay.accept((thread, index)) }
         }
         #expect(outOfOrder.load(ordering: .acquiring) == 0)
-        #expect(lastSeen.withLock { $0 } == [0: 99_999, 1: 99_999])
+        #expect(lastSeen.withLock { $0 } == [0: perThread - 1, 1: perThread - 1])
         subscription.dispose()
     }
 
@@ -148,15 +150,16 @@ import Testing
         let subscription = relay.subscribe(onNext: { _ in
             if disposeReturned.load(ordering: .acquiring) { lateDeliveries.add(1, ordering: .relaxed) }
         })
+        let accepts = TestScale.size(full: 100_000, small: 5_000)
         runConcurrently(threads: 2) { thread in
             if thread == 0 {
                 var index = 0
-                while !stop.load(ordering: .acquiring) || index < 100_000 {
+                while !stop.load(ordering: .acquiring) || index < accepts {
                     relay.accept(index)
                     index += 1
                 }
             } else {
-                for _ in 0..<50_000 { _ = relay.value }
+                for _ in 0..<accepts / 2 { _ = relay.value }
                 subscription.dispose()
                 disposeReturned.store(true, ordering: .releasing)
                 stop.store(true, ordering: .releasing)

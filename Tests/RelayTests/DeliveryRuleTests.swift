@@ -158,6 +158,47 @@ import Testing
         second.dispose()
     }
 
+    @Test func reentrantAcceptsAreDeliveredInTheOrderTheyWereMade() {
+        let relay = PublishRelay<Int>()
+        let log = Collected<Int>()
+        let subscription = relay.subscribe(onNext: { value in
+            log.append(value)
+            if value == 1 {
+                for next in 2...5 { relay.accept(next) }
+            }
+        })
+        relay.accept(1)
+        #expect(log.all == [1, 2, 3, 4, 5])
+        subscription.dispose()
+    }
+
+    @Test func workQueuedBehindADeliveryRunsInArrivalOrder() {
+        // While another thread's delivery is stuck in a handler, each subscription made here
+        // queues its replay behind it; the replays run in the order the subscriptions were made.
+        let relay = BehaviorRelay(value: 0)
+        let inHandler = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let slow = relay.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            inHandler.signal()
+            release.wait()
+        })
+        let accepted = DispatchSemaphore(value: 0)
+        Thread {
+            relay.accept(1)
+            accepted.signal()
+        }.start()
+        #expect(inHandler.wait(timeout: .now() + .seconds(30)) == .success)
+        let order = Collected<Int>()
+        let late = (0..<8).map { index in relay.subscribe(onNext: { _ in order.append(index) }) }
+        #expect(order.all.isEmpty)
+        release.signal()
+        #expect(accepted.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(order.all == Array(0..<8))
+        slow.dispose()
+        for subscription in late { subscription.dispose() }
+    }
+
     @Test func handlersFeedingEachOthersRelaysFromTwoThreadsDoNotDeadlock() {
         // Thread 0 delivers relay A, whose handler accepts into B; thread 1 delivers B, whose
         // handler accepts into A. Waiting would close a cycle; the gate sees it.

@@ -80,4 +80,16 @@ import Testing
         subscription.dispose()
         #expect(log.all == ["next 1", "completed", "disposed"])
     }
+
+    @Test func ofAndRange() {
+        #expect(
+            TestScheduler().start { Observable.of("a", "b") }.events == [
+                .next(200, "a"), .next(200, "b"), .completed(200),
+            ])
+        #expect(TestScheduler().start { Observable.range(start: 3, count: 3) }.elements == [3, 4, 5])
+        #expect(
+            TestScheduler().start { Observable<Int>.range(start: 3, count: -1) }.events == [.completed(200)])
+        let top = TestScheduler().start { Observable<Int8>.range(start: 126, count: 10) }
+        #expect(top.events == [.next(200, 126), .next(200, 127), .completed(200)])
+    }
 }

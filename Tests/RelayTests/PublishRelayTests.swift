@@ -1,4 +1,5 @@
 import Relay
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(3))) struct PublishRelayTests {
@@ -26,10 +27,11 @@ import Testing
         let counter = relay.asObservable().scan(0) { total, _ in total + 1 }.subscribe(onNext: {
             count.append($0)
         })
+        let perThread = TestScale.size(full: 100_000, small: 5_000)
         runConcurrently(threads: 2) { _ in
-            for index in 0..<100_000 { relay.accept(index) }
+            for index in 0..<perThread { relay.accept(index) }
         }
-        #expect(count.all.last == 200_000)
+        #expect(count.all.last == 2 * perThread)
         #expect(overlap.maximumOverlap == 1)
         for subscription in subscriptions { subscription.dispose() }
         counter.dispose()

@@ -15,7 +15,6 @@ extension Observable {
     ///
     /// - Parameter subscribe: Starts producing for one observer and returns what stops it.
     ///   Calls to the observer must not overlap.
-    @inlinable
     public static func create(
         _ subscribe: @escaping @Sendable (Observer<Element>) -> any Disposable
     ) -> Observable<Element> {

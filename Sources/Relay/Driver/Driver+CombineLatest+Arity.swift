@@ -3,7 +3,6 @@
 extension Driver {
     /// Combines the latest elements of two drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<Element1: Sendable, Element2: Sendable>(
         _ driver1: Driver<Element1>, _ driver2: Driver<Element2>,
         resultSelector: @escaping @Sendable (Element1, Element2) -> Element
@@ -14,7 +13,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of two drivers, staying a driver.
-    @inlinable
     public static func combineLatest<Element1: Sendable, Element2: Sendable>(
         _ driver1: Driver<Element1>, _ driver2: Driver<Element2>
     ) -> Driver<(Element1, Element2)> where Element == (Element1, Element2) {
@@ -23,7 +21,6 @@ extension Driver {
 
     /// Combines the latest elements of three drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable>(
         _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>,
         resultSelector: @escaping @Sendable (Element1, Element2, Element3) -> Element
@@ -34,7 +31,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of three drivers, staying a driver.
-    @inlinable
     public static func combineLatest<Element1: Sendable, Element2: Sendable, Element3: Sendable>(
         _ driver1: Driver<Element1>, _ driver2: Driver<Element2>, _ driver3: Driver<Element3>
     ) -> Driver<(Element1, Element2, Element3)> where Element == (Element1, Element2, Element3) {
@@ -43,7 +39,6 @@ extension Driver {
 
     /// Combines the latest elements of four drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable
     >(
@@ -58,7 +53,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of four drivers, staying a driver.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable
     >(
@@ -71,7 +65,6 @@ extension Driver {
 
     /// Combines the latest elements of five drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable
     >(
@@ -86,7 +79,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of five drivers, staying a driver.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable
     >(
@@ -99,7 +91,6 @@ extension Driver {
 
     /// Combines the latest elements of six drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable
@@ -116,7 +107,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of six drivers, staying a driver.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable
@@ -130,7 +120,6 @@ extension Driver {
 
     /// Combines the latest elements of seven drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable, Element7: Sendable
@@ -149,7 +138,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of seven drivers, staying a driver.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable, Element7: Sendable
@@ -166,7 +154,6 @@ extension Driver {
 
     /// Combines the latest elements of eight drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable, Element7: Sendable, Element8: Sendable
@@ -187,7 +174,6 @@ extension Driver {
     }
 
     /// Tuples of the latest elements of eight drivers, staying a driver.
-    @inlinable
     public static func combineLatest<
         Element1: Sendable, Element2: Sendable, Element3: Sendable, Element4: Sendable, Element5: Sendable,
         Element6: Sendable, Element7: Sendable, Element8: Sendable

@@ -13,7 +13,6 @@
 /// titles.drive(onNext: { label.lines = $0 }).disposed(by: bag)
 /// ```
 public struct Driver<Element: Sendable>: ObservableConvertible {
-    @usableFromInline
     let source: Observable<Element>
 
     /// The scheduler this driver delivers on.
@@ -21,7 +20,6 @@ public struct Driver<Element: Sendable>: ObservableConvertible {
 
     /// Wraps a sequence that already never fails and already delivers on `scheduler`;
     /// adds the sharing.
-    @usableFromInline
     init(infallible: Observable<Element>, scheduler: any Scheduler) {
         self.source = infallible.share(replay: 1)
         self.scheduler = scheduler

@@ -100,7 +100,6 @@ def zip_arity(n):
     /// be paired because the others have completed; fails as soon as one fails.
     ///
 {parameter_docs(n, "zipped")}    /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<{generics(n)}>(
         {params(n)},
         resultSelector: @escaping @Sendable ({elements(n)}) throws -> Element
@@ -119,7 +118,6 @@ def zip_arity(n):
 
     /// Tuples of the *n*-th elements of {word} sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<{generics(n)}>(
         {params(n)}
     ) -> Observable<({elements(n)})> where Element == ({elements(n)}) {{
@@ -138,7 +136,6 @@ def driver_combine_latest(n):
     return f"""
     /// Combines the latest elements of {word} drivers whenever one emits, once all have,
     /// staying a driver on the first driver's scheduler.
-    @inlinable
     public static func combineLatest<{gens}>(
         {prms},
         resultSelector: @escaping @Sendable ({elems}) -> Element
@@ -149,7 +146,6 @@ def driver_combine_latest(n):
     }}
 
     /// Tuples of the latest elements of {word} drivers, staying a driver.
-    @inlinable
     public static func combineLatest<{gens}>(
         {prms}
     ) -> Driver<({elems})> where Element == ({elems}) {{

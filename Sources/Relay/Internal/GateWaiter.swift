@@ -10,11 +10,10 @@ import Synchronization
 ///
 /// The holder of the gate either runs the work for it and marks it done, or (after a batch)
 /// hands it the role, and the thread then works through the line itself. The thread waits
-/// in three stages, cheapest first: spinning (news from a thread running on another core
-/// comes within a microsecond), yielding the processor (the holder may need this core), then
-/// sleeping on a condition variable paired with the gate's mutex, so that ThreadSanitizer
-/// sees the hand-off. The condition variable is made only for a waiter that sleeps.
-@usableFromInline
+/// in three stages, cheapest first: spinning (a holder running on another core answers
+/// soon), yielding the processor (the holder may need this core), then sleeping on a
+/// condition variable paired with the gate's mutex, so that ThreadSanitizer sees the
+/// hand-off. The condition variable is made only for a waiter that sleeps.
 final class GateWaiter: @unchecked Sendable {
     // @unchecked: `condition` and `isRegistered` are only touched with the gate's mutex held;
     // `status` is atomic; `thread` and `work` are immutable.

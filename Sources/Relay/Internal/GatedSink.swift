@@ -1,16 +1,17 @@
 import Synchronization
 
 /// The base of an operator subscription whose events come from more than one place at once
-/// (several sources, or a source and a timer): a `SerialGate` lets one event through at a
+/// (several sources, or a source and a timer): its `SerialGate` lets one event through at a
 /// time, fairly; the sink keeps the downstream observer and the grammar.
 ///
 /// State that subclasses keep is touched only by the gate's holder. `forwardNext` and
 /// `forwardTerminal` drop events after a terminal one or after disposal, so nothing starts
 /// downstream once `dispose()` has returned.
 @usableFromInline
-class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
+class GatedSink<Output: Sendable>: Disposable, @unchecked Sendable {
     // @unchecked: the observer is immutable; the flags are atomic; subclasses' state is
     // touched only by the holder of the gate (see `SerialGate`).
+    @usableFromInline let gate = SerialGate(claiming: .lockFree)
     @usableFromInline let observer: Observer<Output>
     @usableFromInline let isDisposed = Atomic<Bool>(false)
     @usableFromInline let isStopped = Atomic<Bool>(false)
@@ -21,7 +22,6 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
     @inlinable
     init(observer: Observer<Output>) {
         self.observer = observer
-        super.init()
     }
 
     /// Whether events still go out: no terminal event yet and not disposed.
@@ -47,7 +47,6 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
     }
 
     /// Sends any event downstream (see `forwardNext` and `forwardTerminal`).
-    @inlinable
     final func forward(_ event: Event<Output>) {
         if case .next(let element) = event {
             forwardNext(element)
@@ -62,20 +61,18 @@ class GatedSink<Output: Sendable>: SerialGate, Disposable, @unchecked Sendable {
     ///
     /// The common path allocates nothing: the escaping copy of the work is made only when it
     /// must be queued.
-    @inlinable
     final func gatedObserver<Input>(
         _ handle: @escaping @Sendable (Event<Input>) -> Void
     ) -> Observer<Input> {
         Observer { [self] event in
-            run({ handle(event) }, deferring: { { handle(event) } })
+            gate.run({ handle(event) }, deferring: { { handle(event) } })
         }
     }
 
     /// Runs `body` as the holder of the gate; from the holding thread itself (re-entrance) it
     /// is queued and runs after the current event.
-    @inlinable
     final func serialize(_ body: @escaping @Sendable () -> Void) {
-        run(body, deferring: { body })
+        gate.run(body, deferring: { body })
     }
 
     @usableFromInline

@@ -40,7 +40,7 @@ final class OperatorSink<Output: Sendable>: Disposable {
     ///
     /// Always inlined: the closures do not escape, so inlined into an operator this costs
     /// what the operator's own `switch` would. (`@inlinable` alone is not enough: a release
-    /// build left six calls to the generic, unspecialized copy, one per event.)
+    /// build left calls to the generic, unspecialized copy, one per event.)
     ///
     /// - Parameters:
     ///   - event: The source's event.

@@ -30,14 +30,32 @@ import Synchronization
 ///
 /// State: `phase` says whether the role is free, held, or held with work queued; `owner` names
 /// the holder. The holder releases the role with one compare-and-swap when nothing is queued;
-/// every other transition happens with `mutex` held.
+/// every other transition but a lock-free claim happens with `mutex` held.
+///
+/// A gate is claimed in one of two ways, fixed when it is made (`Claiming`): operator sinks
+/// claim the free role with one compare-and-swap and no lock (`run(_:deferring:)`); relays
+/// and `share` keep state of their own behind the gate's mutex (`withLock`, the `updating`
+/// steps), claim the role with that mutex held, and may change what the holder alone touches
+/// in place while the role is free (`updateOrQueue`).
+///
+/// The fast paths are `@inlinable`: the relay benchmarks pay for the calls they save.
 @usableFromInline
-class SerialGate: @unchecked Sendable {
-    // @unchecked: `queue` is only touched with `mutex` held; `phase` and `owner` are atomics.
+final class SerialGate: @unchecked Sendable {
+    // @unchecked: `queue` and `queueHead` are only touched with `mutex` held; `phase` and
+    // `owner` are atomics.
+
+    /// How a free role is claimed; one gate uses one way.
+    @usableFromInline
+    enum Claiming {
+        /// One compare-and-swap, no lock: for gates that guard none of their owner's state.
+        case lockFree
+        /// With the mutex held: for gates whose owner keeps state behind the mutex. A claim
+        /// under the mutex is a plain store, which a lock-free claim would race with.
+        case underLock
+    }
 
     /// Queued work: a closure to run in order, or a thread waiting with its work.
-    @usableFromInline
-    enum Item {
+    private enum Item {
         case work(@Sendable () -> Void)
         case waiter(GateWaiter)
     }
@@ -52,6 +70,9 @@ class SerialGate: @unchecked Sendable {
     static var runningWithQueue: UInt8 { 2 }
 
     @usableFromInline
+    let claiming: Claiming
+
+    @usableFromInline
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
@@ -64,7 +85,8 @@ class SerialGate: @unchecked Sendable {
     private var queueHead = 0
 
     @usableFromInline
-    init() {
+    init(claiming: Claiming) {
+        self.claiming = claiming
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -75,25 +97,35 @@ class SerialGate: @unchecked Sendable {
     }
 
     @inlinable
-    final func lock() {
+    func lock() {
         pthread_mutex_lock(mutex)
     }
 
     @inlinable
-    final func unlock() {
+    func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` holding the role if it is free. Otherwise the work (`deferred()`) joins
-    /// the line: from the holding thread itself (re-entrance) the call returns at once; from
-    /// another thread it returns once the work has run.
+    /// The thread holding the role; `ThreadID.none` while it is free or changing hands. For
+    /// `WaitRegistry`.
+    var holder: UInt {
+        owner.load(ordering: .acquiring)
+    }
+
+    /// Runs `body` holding the role if it is free, claimed without a lock. Otherwise the work
+    /// (`deferred()`) joins the line: from the holding thread itself (re-entrance) the call
+    /// returns at once; from another thread it returns once the work has run.
     ///
     /// - Parameters:
     ///   - body: The work, run on this thread when the role is free.
     ///   - deferred: Makes an escaping copy of the work; called only when it must be queued,
     ///     so the common path allocates nothing.
-    @inlinable
-    final func run(_ body: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
+    ///
+    /// Always inlined: left to itself, the optimizer called it out of line from
+    /// `combineLatest`'s sink, and the figure paid for the call and the closure.
+    @inlinable @inline(__always)
+    func run(_ body: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
+        assert(claiming == .lockFree, "a gate claimed under its lock is never claimed without it")
         let thread = ThreadID.current
         if !claimIfIdle(thread) {
             lock()
@@ -103,36 +135,103 @@ class SerialGate: @unchecked Sendable {
         finish()
     }
 
-    /// Runs `work` holding the role if it is free, or queues it for the holder; never waits.
-    /// For bookkeeping that must not block (adding and removing subscribers).
-    @usableFromInline
-    final func runOrQueue(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `body` with the mutex held, for state the gate's owner guards with it.
+    @inlinable
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock()
+        defer { unlock() }
+        return body()
+    }
+
+    /// Like `run(_:deferring:)` on a gate claimed under its lock, after running `update` with
+    /// the mutex held: changing the owner's state and taking a place in line are one step (a
+    /// relay's latest element).
+    @inlinable
+    func run(
+        updating update: () -> Void, _ body: () -> Void, deferring deferred: () -> @Sendable () -> Void
+    ) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
         let thread = ThreadID.current
-        if !claimIfIdle(thread) {
-            lock()
-            guard claimOrQueueLocked(thread, work) else { return }
+        lock()
+        update()
+        if claimUnderLock(thread) {
+            unlock()
+        } else {
+            guard waitOrQueueLocked(thread, deferred) else { return }
         }
-        work()
+        body()
         finish()
     }
 
-    /// With `mutex` held: takes the role if it is free (returns `true`) or queues `work` for
-    /// the holder (returns `false`). Releases `mutex` either way.
-    @usableFromInline
-    final func claimOrQueueLocked(_ thread: UInt, _ work: @escaping @Sendable () -> Void) -> Bool {
-        while true {
-            if phase.load(ordering: .acquiring) == Self.idle {
-                if claimIfIdle(thread) {
-                    unlock()
-                    return true
-                }
-                continue
-            }
-            guard markQueuedLocked() else { continue }
-            enqueueLocked(.work(work))
+    /// Runs `update` with the mutex held, then `body` holding the role if it is free, or
+    /// queues its work (`deferred()`) for the holder; never waits. For bookkeeping that must
+    /// not block (a new subscriber and its replay).
+    @inlinable
+    func runOrQueue(
+        updating update: () -> Void = {}, _ body: () -> Void,
+        deferring deferred: () -> @Sendable () -> Void
+    ) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
+        let thread = ThreadID.current
+        lock()
+        update()
+        guard claimOrQueueLocked(thread, deferred) else { return }
+        body()
+        finish()
+    }
+
+    /// Runs `update` with the mutex held if the role is free: it may change what otherwise
+    /// only the holder touches, and must not call out. Else queues `deferred()` for the
+    /// holder. Never waits. For removing a subscriber.
+    @inlinable
+    func updateOrQueue(_ update: () -> Void, deferring deferred: () -> @Sendable () -> Void) {
+        assert(claiming == .underLock, "only a gate claimed under its lock guards its owner's state")
+        lock()
+        if phase.load(ordering: .acquiring) == Self.idle {
+            update()
             unlock()
-            return false
+            return
         }
+        queueLocked(deferred)
+    }
+
+    /// With `mutex` held: takes the role if it is free. A plain store suffices, because every
+    /// claim of such a gate is made with the mutex held.
+    @inlinable
+    func claimUnderLock(_ thread: UInt) -> Bool {
+        guard phase.load(ordering: .acquiring) == Self.idle else { return false }
+        phase.store(Self.running, ordering: .relaxed)
+        owner.store(thread, ordering: .relaxed)
+        return true
+    }
+
+    /// With `mutex` held on a gate claimed under its lock: takes the role if it is free
+    /// (returns `true`) or queues the work for the holder (returns `false`). Releases `mutex`
+    /// either way.
+    @usableFromInline
+    func claimOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
+        if claimUnderLock(thread) {
+            unlock()
+            return true
+        }
+        queueLocked(deferred)
+        return false
+    }
+
+    /// With `mutex` held and the role held or being released: queues the work for the
+    /// holder, or runs it at once when the role turned out free. Releases `mutex`.
+    @usableFromInline
+    func queueLocked(_ deferred: () -> @Sendable () -> Void) {
+        while !markQueuedLocked() {
+            if claimUnderLock(ThreadID.current) {
+                unlock()
+                deferred()()
+                finish()
+                return
+            }
+        }
+        enqueueLocked(.work(deferred()))
+        unlock()
     }
 
     /// With `mutex` held and the caller wanting the role for work it brings: returns `true`
@@ -140,7 +239,7 @@ class SerialGate: @unchecked Sendable {
     /// when the work joined the line: queued (re-entrance, or a wait that would deadlock), or
     /// run by now. Releases `mutex` either way.
     @usableFromInline
-    final func waitOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
+    func waitOrQueueLocked(_ thread: UInt, _ deferred: () -> @Sendable () -> Void) -> Bool {
         while true {
             if phase.load(ordering: .acquiring) == Self.idle {
                 if claimIfIdle(thread) {
@@ -194,10 +293,10 @@ class SerialGate: @unchecked Sendable {
     }
 
     /// Claims the role if it is free: one compare-and-swap. It needs no lock, so it serves
-    /// both the lock-free first try of `run` and `runOrQueue` and the retries made with
-    /// `mutex` held.
+    /// both the lock-free first try of `run(_:deferring:)` and the retries made with `mutex`
+    /// held.
     @inlinable
-    final func claimIfIdle(_ thread: UInt) -> Bool {
+    func claimIfIdle(_ thread: UInt) -> Bool {
         guard
             phase.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged
         else { return false }
@@ -208,7 +307,7 @@ class SerialGate: @unchecked Sendable {
     /// With `mutex` held and the role held by someone: makes sure the holder's release looks
     /// at the queue. `false` if the role was released meanwhile (the caller starts over).
     @usableFromInline
-    final func markQueuedLocked() -> Bool {
+    func markQueuedLocked() -> Bool {
         if phase.load(ordering: .acquiring) == Self.runningWithQueue { return true }
         return phase.compareExchange(
             expected: Self.running, desired: Self.runningWithQueue, ordering: .acquiringAndReleasing
@@ -216,14 +315,13 @@ class SerialGate: @unchecked Sendable {
     }
 
     /// With `mutex` held: appends to the line.
-    @usableFromInline
-    final func enqueueLocked(_ item: Item) {
+    private func enqueueLocked(_ item: Item) {
         queue.append(item)
     }
 
     /// Releases the role: at once when nothing is queued, else works through the line.
     @inlinable
-    final func finish() {
+    func finish() {
         owner.store(ThreadID.none, ordering: .relaxed)
         if phase.compareExchange(expected: Self.running, desired: Self.idle, ordering: .releasing).exchanged {
             return
@@ -234,7 +332,7 @@ class SerialGate: @unchecked Sendable {
     /// Works through one batch of the line (what stands in it now), then hands the role to
     /// the next waiting thread if there is one, or releases it.
     @usableFromInline
-    final func finishWithQueue() {
+    func finishWithQueue() {
         let thread = ThreadID.current
         var servedWaiters = false
         lock()

@@ -21,7 +21,7 @@ enum WaitRegistry {
             var next: SerialGate? = gate
             var steps = 0
             while let current = next, steps < chainLimit {
-                let holder = current.owner.load(ordering: .acquiring)
+                let holder = current.holder
                 if holder == thread { return false }
                 if holder == ThreadID.none { break }
                 next = waits[holder]

@@ -4,7 +4,6 @@ extension ObservableConvertible {
     /// ```swift
     /// repository.notes(about: id).catch { _ in cache.notes(about: id) }
     /// ```
-    @inlinable
     public func `catch`(
         _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
     ) -> Observable<Element> {

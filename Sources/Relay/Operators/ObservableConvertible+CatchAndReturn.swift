@@ -6,7 +6,6 @@ extension ObservableConvertible {
     /// ```swift
     /// repository.notes(about: id).catchAndReturn([])
     /// ```
-    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }

@@ -4,7 +4,6 @@ extension ObservableConvertible {
     /// ```swift
     /// inputs.compactMap { Int($0) }  // "1", "x", "3" → 1, 3
     /// ```
-    @inlinable
     public func compactMap<Result: Sendable>(
         _ transform: @escaping @Sendable (Element) throws -> Result?
     ) -> Observable<Result> {

@@ -12,7 +12,6 @@ extension ObservableConvertible {
     ///   - onCompleted: Called before the completion goes on.
     ///   - onSubscribe: Called before subscribing to the source.
     ///   - onDispose: Called when the subscription is disposed (after a terminal event too).
-    @inlinable
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         onError: (@Sendable (any Error) throws -> Void)? = nil,

@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// ```swift
     /// save(draft).ignoreElements().asCompletable()
     /// ```
-    @inlinable
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Observable(trustedSubscribe: { observer in

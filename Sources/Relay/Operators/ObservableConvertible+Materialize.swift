@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// ```swift
     /// request.materialize()  // errors become values a view model can show
     /// ```
-    @inlinable
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Observable<Event<Element>>(trustedSubscribe: { observer in
@@ -25,7 +24,6 @@ extension ObservableConvertible {
     /// ```swift
     /// source.materialize().dematerialize()  // the source again
     /// ```
-    @inlinable
     public func dematerialize<Value: Sendable>() -> Observable<Value> where Element == Event<Value> {
         let source = asObservable()
         return Observable<Value>(trustedSubscribe: { observer in

@@ -11,7 +11,6 @@ extension ObservableConvertible {
     ///     source).
     ///   - accumulator: Combines the accumulator with the next element; a thrown error ends
     ///     the sequence.
-    @inlinable
     public func reduce<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
@@ -21,7 +20,6 @@ extension ObservableConvertible {
 
     /// Folds every element into an accumulator and emits `mapResult` of the final one, once
     /// the source completes.
-    @inlinable
     public func reduce<Accumulate: Sendable, Result: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
@@ -32,21 +30,10 @@ extension ObservableConvertible {
 
     /// Folds every element into an accumulator changed in place and emits it when the
     /// source completes.
-    @inlinable
     public func reduce<Accumulate: Sendable>(
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(
-                    event,
-                    onNext: { try accumulator(&state.pointer.pointee, $0) },
-                    beforeCompleting: { observer.onNext(state.value) })
-            }
-        })
+        fold(into: seed, emittingEachStep: false, accumulator)
     }
 }

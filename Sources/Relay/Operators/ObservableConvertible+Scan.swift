@@ -9,7 +9,6 @@ extension ObservableConvertible {
     ///   - seed: The accumulator before the first element (not emitted).
     ///   - accumulator: Combines the accumulator with the next element; a thrown error ends
     ///     the sequence.
-    @inlinable
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
@@ -23,21 +22,10 @@ extension ObservableConvertible {
     /// ```swift
     /// taps.scan(into: [Int]()) { history, tap in history.append(tap) }
     /// ```
-    @inlinable
     public func scan<Accumulate: Sendable>(
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return Observable(trustedSubscribe: { observer in
-            let sink = OperatorSink(observer: observer)
-            let state = SerialBox(seed)
-            return sink.attach(to: source) { event in
-                sink.handle(event) { element in
-                    try accumulator(&state.pointer.pointee, element)
-                    observer.onNext(state.value)
-                }
-            }
-        })
+        fold(into: seed, emittingEachStep: true, accumulator)
     }
 }

@@ -4,7 +4,6 @@ extension ObservableConvertible {
     /// ```swift
     /// relay.skip(1)  // ignore a BehaviorRelay's replayed value
     /// ```
-    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         guard count > 0 else { return source }

@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// ```swift
     /// Observable.from([0, 0, 3, 0]).skip(while: { $0 == 0 })  // 3, 0
     /// ```
-    @inlinable
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable(trustedSubscribe: { observer in

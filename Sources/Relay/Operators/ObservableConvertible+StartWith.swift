@@ -4,7 +4,6 @@ extension ObservableConvertible {
     /// ```swift
     /// searchResults.startWith([])  // an empty list until the first answer
     /// ```
-    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in

@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// ```swift
     /// Observable.from([1, 2, 3]).take(2)  // 1, 2, completed
     /// ```
-    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         guard count > 0 else { return .empty() }
         let source = asObservable()

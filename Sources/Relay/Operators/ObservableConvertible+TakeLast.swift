@@ -7,7 +7,6 @@ extension ObservableConvertible {
     /// ```
     ///
     /// - Complexity: Memory O(`count`).
-    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Observable(trustedSubscribe: { observer in

@@ -6,7 +6,6 @@ extension ObservableConvertible {
     /// ```swift
     /// countdown.take(while: { $0 > 0 })
     /// ```
-    @inlinable
     public func take(
         while predicate: @escaping @Sendable (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive

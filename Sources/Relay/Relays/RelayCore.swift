@@ -23,8 +23,8 @@ import Synchronization
 /// The hot paths are `@inlinable` so that clients in other modules get specialized code:
 /// unspecialized generics cost more than the lock itself.
 @usableFromInline
-final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
-    // @unchecked: `storage` is dereferenced only with the inherited mutex held.
+final class RelayCore<Element: Sendable>: @unchecked Sendable {
+    // @unchecked: `stored` is only touched with the gate's lock held.
 
     /// What a new subscriber gets first.
     @usableFromInline
@@ -45,8 +45,9 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
         case many([Element])
     }
 
+    /// The accepted elements a relay remembers.
     @usableFromInline
-    struct ElementState: Sendable {
+    struct Stored {
         @usableFromInline var latest: Element?
         @usableFromInline var buffer: ReplayBuffer<Element>
 
@@ -57,33 +58,31 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Element-typed state, guarded by the mutex. A pointer rather than stored `var`s so the
-    /// hot path pays no dynamic exclusivity checks.
     @usableFromInline
-    let storage: UnsafeMutablePointer<ElementState>
+    let subscribers = RelaySubscribers()
+
+    /// `subscribers.gate`, one reference closer: reached through `subscribers`, the gate was
+    /// retained and released around every `accept` (two atomic operations more).
+    @usableFromInline
+    let gate: SerialGate
+
+    @usableFromInline
+    let stored: SerialBox<Stored>
 
     @usableFromInline
     let replay: Replay
 
     @inlinable
     init(latest: Element?, replay: Replay, bufferLimit: Int = 0) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: ElementState(latest: latest, bufferLimit: bufferLimit))
+        stored = SerialBox(Stored(latest: latest, bufferLimit: bufferLimit))
         self.replay = replay
-        super.init()
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        gate = subscribers.gate
     }
 
     /// The latest accepted element (a behavior relay always has one).
     @inlinable
     var currentValue: Element {
-        lock()
-        defer { unlock() }
-        guard let value = storage.pointee.latest else {
+        guard let value = gate.withLock({ stored.value.latest }) else {
             preconditionFailure("only a behavior relay has a current value")
         }
         return value
@@ -91,9 +90,7 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
 
     /// The elements a new subscriber would be replayed now.
     var replayedElements: [Element] {
-        lock()
-        defer { unlock() }
-        switch replayLocked() {
+        switch gate.withLock({ replayLocked() }) {
         case .nothing: return []
         case .one(let element): return [element]
         case .many(let elements): return elements
@@ -102,80 +99,70 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
 
     @inlinable
     func accept(_ element: Element) {
-        lock()
-        switch replay {
-        case .none: break
-        case .latest: storage.pointee.latest = element
-        case .buffer: storage.pointee.buffer.append(element)
-        }
-        let thread = ThreadID.current
-        if claimUnderLock(thread) {
-            unlock()
-            deliver(element)
-            finish()
-        } else {
-            acceptInLine(element, thread)
-        }
+        gate.run(
+            updating: { remember(element) },
+            { deliver(element) },
+            deferring: { { [self] in deliver(element) } })
     }
 
-    /// With the mutex held and someone delivering: waits for this element's turn, or queues
-    /// it (re-entrance).
-    @usableFromInline
-    func acceptInLine(_ element: Element, _ thread: UInt) {
-        guard waitOrQueueLocked(thread, { { [self] in deliver(element) } }) else { return }
-        deliver(element)
-        finish()
+    /// With the gate's lock held: keeps `element` for the current value or the replay.
+    @inlinable
+    func remember(_ element: Element) {
+        switch replay {
+        case .none: break
+        case .latest: stored.pointer.pointee.latest = element
+        case .buffer: stored.pointer.pointee.buffer.append(element)
+        }
     }
 
     @inlinable
     func subscribe(_ handler: @escaping @Sendable (Element) -> Void) -> RelaySubscription<Element> {
-        let subscription = RelaySubscription(core: self, handler: handler)
-        lock()
-        let replayed = replayLocked()
-        let thread = ThreadID.current
-        if phase.load(ordering: .acquiring) == Self.idle {
-            list.pointee.append(subscription)
-            if case .nothing = replayed {
-                unlock()
-                return subscription
-            }
-            _ = claimUnderLock(thread)
-            unlock()
-            deliver(replayed, to: subscription)
-            finish()
-            return subscription
-        }
-        subscribeInLine(subscription, replayed, thread)
+        let subscription = RelaySubscription(subscribers: subscribers, handler: handler)
+        var replayed = Replayed.nothing
+        gate.runOrQueue(
+            updating: { replayed = replayLocked() },
+            { add(subscription, replaying: replayed) },
+            deferring: {
+                let replayed = replayed
+                return { [self] in add(subscription, replaying: replayed) }
+            })
         return subscription
     }
 
-    /// With the mutex held and someone delivering: queues the subscription (and its replay)
-    /// behind the deliveries in line.
-    @usableFromInline
-    func subscribeInLine(_ subscription: RelaySubscription<Element>, _ replayed: Replayed, _ thread: UInt) {
-        let work: @Sendable () -> Void = { [self] in
-            if subscription.isDisposed.load(ordering: .acquiring) { return }
-            list.pointee.append(subscription)
-            deliver(replayed, to: subscription)
-        }
-        if claimOrQueueLocked(thread, work) {
-            work()
-            finish()
+    /// Adds `subscription` to the list and delivers its replay. Holder of the role only.
+    @inlinable
+    func add(_ subscription: RelaySubscription<Element>, replaying replayed: Replayed) {
+        if subscription.isDisposed.load(ordering: .acquiring) { return }
+        subscribers.list.pointee.append(subscription)
+        switch replayed {
+        case .nothing:
+            break
+        case .one(let element):
+            subscription.receive(element)
+        case .many(let elements):
+            for element in elements { subscription.receive(element) }
         }
     }
 
+    /// With the gate's lock held: what a new subscriber is replayed.
     @inlinable
     func replayLocked() -> Replayed {
         switch replay {
         case .none:
             return .nothing
         case .latest:
-            guard let latest = storage.pointee.latest else { return .nothing }
+            guard let latest = stored.value.latest else { return .nothing }
             return .one(latest)
         case .buffer:
-            let buffer = storage.pointee.buffer
+            let buffer = stored.value.buffer
             return buffer.isEmpty ? .nothing : .many(buffer.elements)
         }
+    }
+
+    /// Drops every subscriber; the relay calls it when it goes away.
+    @inlinable
+    func removeAll() {
+        subscribers.removeAll()
     }
 
     /// The relay's elements as an observable that never terminates (behavior and replay
@@ -187,23 +174,11 @@ final class RelayCore<Element: Sendable>: RelayCoreBase, @unchecked Sendable {
         })
     }
 
-    /// Calls every subscriber with `element`. Only the holder of the delivery role calls it.
+    /// Calls every subscriber with `element`. Holder of the role only.
     @inlinable
     func deliver(_ element: Element) {
-        list.pointee.forEachSubscriber { subscriber in
+        subscribers.list.pointee.forEachSubscriber { subscriber in
             unsafeDowncast(subscriber, to: RelaySubscription<Element>.self).receive(element)
-        }
-    }
-
-    @inlinable
-    func deliver(_ replayed: Replayed, to subscription: RelaySubscription<Element>) {
-        switch replayed {
-        case .nothing:
-            break
-        case .one(let element):
-            subscription.receive(element)
-        case .many(let elements):
-            for element in elements { subscription.receive(element) }
         }
     }
 }

@@ -5,16 +5,16 @@ import Synchronization
 /// through `any Disposable` runs code that is not generic.
 @usableFromInline
 class RelaySubscriptionBase: Disposable, @unchecked Sendable {
-    // @unchecked: `isDisposed` is atomic, `core` is immutable, and `slot` is only touched by
-    // whoever may change the relay's subscriber list (see `SubscriberList`).
+    // @unchecked: `isDisposed` is atomic, `subscribers` is immutable, and `slot` is only
+    // touched by whoever may change the relay's subscriber list (see `RelaySubscribers`).
     @usableFromInline
     let isDisposed = Atomic<Bool>(false)
 
-    /// The relay's engine (not the relay itself, which a subscription never keeps alive).
-    /// Held strongly: cheaper than a weak reference, and the engine's list drops its
+    /// The relay's subscribers (not the relay itself, which a subscription never keeps
+    /// alive). Held strongly: cheaper than a weak reference, and the list drops its
     /// subscriptions when the relay goes away, so no cycle outlives the relay.
     @usableFromInline
-    let core: RelayCoreBase
+    let subscribers: RelaySubscribers
 
     /// Where this subscription sits in the relay's list; -1 when it is not in it. Only one
     /// thread at a time may touch it (see above), so the runtime's exclusivity bookkeeping,
@@ -24,8 +24,8 @@ class RelaySubscriptionBase: Disposable, @unchecked Sendable {
     final var slot = -1
 
     @inlinable
-    init(core: RelayCoreBase) {
-        self.core = core
+    init(subscribers: RelaySubscribers) {
+        self.subscribers = subscribers
     }
 
     /// Once this returns, no new call to the handler starts: deliveries check the flag right
@@ -33,7 +33,7 @@ class RelaySubscriptionBase: Disposable, @unchecked Sendable {
     @usableFromInline
     final func dispose() {
         if isDisposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        core.remove(self)
+        subscribers.remove(self)
     }
 }
 
@@ -45,9 +45,9 @@ final class RelaySubscription<Element: Sendable>: RelaySubscriptionBase, @unchec
     let handler: @Sendable (Element) -> Void
 
     @inlinable
-    init(core: RelayCoreBase, handler: @escaping @Sendable (Element) -> Void) {
+    init(subscribers: RelaySubscribers, handler: @escaping @Sendable (Element) -> Void) {
         self.handler = handler
-        super.init(core: core)
+        super.init(subscribers: subscribers)
     }
 
     @inlinable

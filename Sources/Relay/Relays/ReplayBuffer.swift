@@ -3,28 +3,25 @@
 /// A ring: appending past the limit overwrites the oldest element, so each append is O(1).
 @usableFromInline
 struct ReplayBuffer<Element: Sendable>: Sendable {
-    @usableFromInline
-    var storage: ContiguousArray<Element> = []
+    private var storage: ContiguousArray<Element> = []
 
     /// Where the oldest element sits once the ring is full.
-    @usableFromInline
-    var start = 0
+    private var start = 0
 
     /// The most elements kept; `Int.max` keeps everything.
-    @usableFromInline
-    let limit: Int
+    private let limit: Int
 
     /// A buffer keeping the last `limit` elements (none for a limit of zero or less).
-    @inlinable
+    @usableFromInline
     init(limit: Int) {
         self.limit = max(0, limit)
     }
 
-    @inlinable
+    @usableFromInline
     var isEmpty: Bool { storage.isEmpty }
 
     /// Adds `element`, dropping the oldest one when the buffer is full.
-    @inlinable
+    @usableFromInline
     mutating func append(_ element: Element) {
         guard limit > 0 else { return }
         if storage.count < limit {
@@ -36,14 +33,13 @@ struct ReplayBuffer<Element: Sendable>: Sendable {
     }
 
     /// The kept elements, oldest first.
-    @inlinable
+    @usableFromInline
     var elements: [Element] {
         if start == 0 { return Array(storage) }
         return Array(storage[start...]) + Array(storage[..<start])
     }
 
     /// Forgets every element.
-    @inlinable
     mutating func removeAll() {
         storage = []
         start = 0

@@ -7,7 +7,7 @@
 /// The slots are a plain buffer of unmanaged references that the list retains itself, so a
 /// delivery loop reads them without reference counting or copy-on-write checks. Only the
 /// holder of the relay's delivery role changes or reads the list (or, when nobody holds the
-/// role, a thread holding the relay's mutex), so it needs no lock of its own.
+/// role, a thread holding the gate's mutex), so it needs no lock of its own.
 @usableFromInline
 struct SubscriberList {
     @usableFromInline

@@ -35,7 +35,8 @@ extension DispatchQueue {
 
 extension DispatchTime {
     /// `delay` from now, saturating at `DispatchTime.distantFuture` (which never comes).
-    static func saturated(after delay: Duration) -> DispatchTime {
+    /// RelayTesting's blocking helpers use it for their timeouts.
+    package static func saturated(after delay: Duration) -> DispatchTime {
         let nanoseconds = delay.saturatingNanoseconds
         let now = DispatchTime.now().uptimeNanoseconds
         let (deadline, overflow) = now.addingReportingOverflow(UInt64(max(0, nanoseconds)))

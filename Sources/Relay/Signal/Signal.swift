@@ -8,7 +8,6 @@
 /// openProduct.emit(onNext: { id in router.open(id) }).disposed(by: bag)
 /// ```
 public struct Signal<Element: Sendable>: ObservableConvertible {
-    @usableFromInline
     let source: Observable<Element>
 
     /// The scheduler this signal delivers on.
@@ -16,7 +15,6 @@ public struct Signal<Element: Sendable>: ObservableConvertible {
 
     /// Wraps a sequence that already never fails and already delivers on `scheduler`; adds
     /// the sharing (without replay).
-    @usableFromInline
     init(infallible: Observable<Element>, scheduler: any Scheduler) {
         self.source = infallible.share(replay: 0)
         self.scheduler = scheduler
@@ -33,7 +31,6 @@ public struct Signal<Element: Sendable>: ObservableConvertible {
     }
 
     /// The signal as a plain observable (still infallible, on the UI scheduler).
-    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }

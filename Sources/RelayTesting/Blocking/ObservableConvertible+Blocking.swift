@@ -23,6 +23,7 @@ extension ObservableConvertible {
     }
 
     private func collect(timeout: Duration, stopAfterFirst: Bool) throws -> [Element] {
+        // A semaphore, not a lock: the one Dispatch primitive that blocks with a timeout.
         let done = DispatchSemaphore(value: 0)
         let result = Locked<(elements: [Element], error: (any Error)?)>(([], nil))
         let subscription = asObservable().subscribe(
@@ -40,9 +41,7 @@ extension ObservableConvertible {
             onCompleted: { done.signal() }
         )
         defer { subscription.dispose() }
-        let (seconds, attoseconds) = timeout.components
-        let nanoseconds = Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        if done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut {
+        if done.wait(timeout: .saturated(after: timeout)) == .timedOut {
             throw BlockingError.timeout(after: timeout, received: result.withLock { $0.elements.count })
         }
         let (elements, error) = result.withLock { ($0.elements, $0.error) }

@@ -112,4 +112,45 @@ import Testing
         #expect(seen.all == ["100×3", "90×3", "90×2"])
         subscription.dispose()
     }
+
+    @Test func ofTwoWaitsForBothThenEmitsOnEither() {
+        let scheduler = TestScheduler()
+        let numbers = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let letters = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(300)])
+        let results = scheduler.start { Observable.combineLatest(numbers, letters) { "\($0)\($1)" } }
+        #expect(results.events == [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .completed(400)])
+    }
+
+    @Test func ofThreeWithASelectorAndOfTwoAsTuples() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        let c = scheduler.createHotObservable([.next(230, 3), .next(240, 4)])
+        let results = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
+        #expect(results.events == [.next(230, 6), .next(240, 7)])
+        let pairs = TestScheduler().start {
+            Observable<(Int, String)>.combineLatest(Observable.just(1), Observable.just("x")).map {
+                "\($0.0)\($0.1)"
+            }
+        }
+        #expect(pairs.elements == ["1x"])
+    }
+
+    @Test func anArrayCompletesEarlyWhenASourceNeverEmitted() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .next(260, 5)])
+        let b = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let results = scheduler.start { Observable.combineLatest([a, b]) }
+        #expect(results.events == [.completed(250)])
+        let empty = TestScheduler().start { Observable<Int>.combineLatest([Observable<Int>]()) }
+        #expect(empty.events == [.completed(200)])
+    }
+
+    @Test func anArrayFailsWhenAnySourceFails() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 3)])
+        let results = scheduler.start { Observable.combineLatest([a, b]) }
+        #expect(results.events == [.next(220, [1, 2]), .error(230, TestError())])
+    }
 }

@@ -88,4 +88,24 @@ import Testing
         #expect(TestScheduler().start { Observable.of(1, 2).skip(-3) }.elements == [1, 2])
         #expect(TestScheduler().start { Observable.of(1, 2).share(replay: -1) }.elements == [1, 2])
     }
+
+    @Test func skipDropsTheFirstElements() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
+        let results = scheduler.start { source.skip(2) }
+        #expect(results.events == [.next(230, 3), .completed(300)])
+    }
+
+    @Test func takeCompletesAfterCountAndReleasesTheSource() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
+        let results = scheduler.start { source.take(2) }
+        #expect(results.events == [.next(210, 1), .next(220, 2), .completed(220)])
+        #expect(source.subscriptions == [SubscriptionRecord(200, 220)])
+        #expect(TestScheduler().start { Observable.from([1, 2]).take(0) }.events == [.completed(200)])
+    }
 }

@@ -65,4 +65,24 @@ import Testing
         subscription.dispose()
         #expect(scheduler.isIdle)
     }
+
+    @Test func emitsFirstThenLatestOfEachWindowOnAMillisecondClock() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(400, 4), .completed(500),
+        ])
+        let results = scheduler.start { source.throttle(.milliseconds(50), scheduler: scheduler) }
+        #expect(results.events == [.next(210, 1), .next(260, 3), .next(400, 4), .completed(500)])
+    }
+
+    @Test func withoutLatestTheNextWindowOpensWithItsFirstElement() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(270, 3), .completed(300),
+        ])
+        let results = scheduler.start {
+            source.throttle(.milliseconds(50), latest: false, scheduler: scheduler)
+        }
+        #expect(results.events == [.next(210, 1), .next(270, 3), .completed(300)])
+    }
 }

@@ -32,4 +32,14 @@ import Testing
         #expect(seen.all == ["p-001", "p-002"])
         subscription.dispose()
     }
+
+    @Test func withoutASelectorEmitsTheOthersLatestElement() {
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([
+            .next(210, ()), .next(230, ()), .next(250, ()), .completed(300),
+        ])
+        let values = scheduler.createHotObservable([.next(220, "x"), .next(240, "y")])
+        let results = scheduler.start { taps.withLatestFrom(values) }
+        #expect(results.events == [.next(230, "x"), .next(250, "y"), .completed(300)])
+    }
 }

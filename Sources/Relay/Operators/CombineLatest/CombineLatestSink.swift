@@ -50,7 +50,7 @@ final class CombineLatestSink<Result: Sendable>: GatedSink<Result>, @unchecked S
 
     @inlinable
     func on<Value: Sendable>(_ event: Event<Value>, slot: SerialBox<Value?>) {
-        run({ handle(event, slot: slot) }, deferring: { { [self] in handle(event, slot: slot) } })
+        gate.run({ handle(event, slot: slot) }, deferring: { { [self] in handle(event, slot: slot) } })
     }
 
     @inlinable

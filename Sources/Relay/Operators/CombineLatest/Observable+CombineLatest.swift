@@ -11,7 +11,6 @@ extension Observable {
     /// ```
     ///
     /// - Complexity: O(*n*) per event for *n* sources (the array is rebuilt).
-    @inlinable
     public static func combineLatest<Source: ObservableConvertible>(
         _ sources: [Source]
     ) -> Observable<[Element]> where Source.Element == Element {

@@ -3,13 +3,13 @@ import Synchronization
 /// The connection behind `share(replay:)`: one subscription to the source, shared by all
 /// subscribers, and a replay buffer.
 ///
-/// Every change (a subscriber arriving or leaving, a source event) runs holding one
-/// `SerialGate`, so replays and live events reach each subscriber in a consistent order and
+/// Every change (a subscriber arriving or leaving, a source event) runs holding its
+/// `SerialGate`'s role, so replays and live events reach each subscriber in a consistent order and
 /// never concurrently. Arriving and leaving never wait (they queue behind a delivery in
 /// progress); source events wait their turn like a relay's `accept`. Subscribers sit in a
 /// list with O(1) amortized removal, so thousands of `Driver` subscribers come and go in
 /// linear time.
-final class ShareReplay<Element: Sendable>: SerialGate, @unchecked Sendable {
+final class ShareReplay<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `state` is touched only by the holder of the gate.
 
     /// One subscriber: its observer, its disposed flag, its slot in the list.
@@ -28,7 +28,8 @@ final class ShareReplay<Element: Sendable>: SerialGate, @unchecked Sendable {
         func dispose() {
             guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
             guard let owner else { return }
-            owner.runOrQueue { [owner, self] in owner.remove(self) }
+            owner.gate.runOrQueue(
+                { owner.remove(self) }, deferring: { { [owner, self] in owner.remove(self) } })
         }
     }
 
@@ -40,18 +41,18 @@ final class ShareReplay<Element: Sendable>: SerialGate, @unchecked Sendable {
         var generation = 0
     }
 
+    private let gate = SerialGate(claiming: .underLock)
     private let source: Observable<Element>
     private let state: SerialBox<State>
 
     init(source: Observable<Element>, bufferSize: Int) {
         self.source = source
         state = SerialBox(State(buffer: ReplayBuffer(limit: bufferSize)))
-        super.init()
     }
 
     func subscribe(_ observer: Observer<Element>) -> any Disposable {
         let member = Member(observer: observer, owner: self)
-        runOrQueue { [self] in add(member) }
+        gate.runOrQueue({ add(member) }, deferring: { { [self] in add(member) } })
         return member
     }
 
@@ -99,8 +100,8 @@ final class ShareReplay<Element: Sendable>: SerialGate, @unchecked Sendable {
     }
 
     private func forward(_ event: Event<Element>, generation: Int) {
-        run(
-            { deliver(event, generation: generation) },
+        gate.run(
+            updating: {}, { deliver(event, generation: generation) },
             deferring: { { [self] in deliver(event, generation: generation) } })
     }
 

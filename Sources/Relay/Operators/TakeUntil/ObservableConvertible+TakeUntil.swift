@@ -21,7 +21,6 @@ extension ObservableConvertible {
     /// ```swift
     /// progress.take(until: { $0 >= 1.0 }, behavior: .inclusive)
     /// ```
-    @inlinable
     public func take(
         until predicate: @escaping @Sendable (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive

@@ -10,7 +10,6 @@ extension ObservableConvertible {
     /// ```
     ///
     /// - Complexity: O(1) per event: one gate claim, no lock when uncontended.
-    @inlinable
     public func withLatestFrom<Second: ObservableConvertible, Result: Sendable>(
         _ second: Second,
         resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
@@ -28,7 +27,6 @@ extension ObservableConvertible {
     /// ```swift
     /// reloadTaps.withLatestFrom(currentProductID)
     /// ```
-    @inlinable
     public func withLatestFrom<Second: ObservableConvertible>(_ second: Second) -> Observable<Second.Element>
     {
         withLatestFrom(second) { _, latest in latest }

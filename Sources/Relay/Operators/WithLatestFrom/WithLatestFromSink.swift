@@ -2,18 +2,14 @@ import Synchronization
 
 /// One subscription of `withLatestFrom`: the other source's latest element in a typed slot,
 /// and a `SerialGate` that lets one event of either source through at a time.
-@usableFromInline
 final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Sendable>: GatedSink<Result>,
     @unchecked Sendable
 {
     // @unchecked: `latest` is touched only by the holder of the gate.
-    @usableFromInline
     let latest = SerialBox<Other?>(nil)
 
-    @usableFromInline
     let resultSelector: @Sendable (Element, Other) throws -> Result
 
-    @inlinable
     init(observer: Observer<Result>, resultSelector: @escaping @Sendable (Element, Other) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
@@ -21,7 +17,6 @@ final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Senda
 
     /// Subscribes to the other source first (so an element it replays is there for the
     /// source's first one), then to the source.
-    @inlinable
     func run(source: Observable<Element>, other: Observable<Other>) -> WithLatestFromSink {
         resources.insert(other.subscribe(gatedObserver { [self] in handleOther($0) }))
         guard !isDisposed.load(ordering: .acquiring) else { return self }
@@ -29,7 +24,6 @@ final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Senda
         return self
     }
 
-    @inlinable
     func handleSource(_ event: Event<Element>) {
         guard isActive else { return }
         switch event {
@@ -47,7 +41,6 @@ final class WithLatestFromSink<Element: Sendable, Other: Sendable, Result: Senda
         }
     }
 
-    @inlinable
     func handleOther(_ event: Event<Other>) {
         guard isActive else { return }
         switch event {

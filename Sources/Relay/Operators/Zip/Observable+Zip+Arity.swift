@@ -13,7 +13,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible>(
         _ source1: Source1, _ source2: Source2,
         resultSelector: @escaping @Sendable (Source1.Element, Source2.Element) throws -> Element
@@ -35,7 +34,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of two sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<Source1: ObservableConvertible, Source2: ObservableConvertible>(
         _ source1: Source1, _ source2: Source2
     ) -> Observable<(Source1.Element, Source2.Element)> where Element == (Source1.Element, Source2.Element) {
@@ -55,7 +53,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
     >(
@@ -85,7 +82,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of three sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible
     >(
@@ -109,7 +105,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible
@@ -144,7 +139,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of four sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible
@@ -170,7 +164,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible
@@ -211,7 +204,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of five sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible
@@ -238,7 +230,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
@@ -285,7 +276,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of six sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible
@@ -321,7 +311,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
@@ -373,7 +362,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of seven sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
@@ -414,7 +402,6 @@ extension Observable {
     ///   - resultSelector: Makes the zipped element; a thrown error ends the
     ///     sequence.
     /// - Complexity: O(1) per event; memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,
@@ -469,7 +456,6 @@ extension Observable {
 
     /// Tuples of the *n*-th elements of eight sources (completion as for
     /// `zip(_:resultSelector:)`).
-    @inlinable
     public static func zip<
         Source1: ObservableConvertible, Source2: ObservableConvertible, Source3: ObservableConvertible,
         Source4: ObservableConvertible, Source5: ObservableConvertible, Source6: ObservableConvertible,

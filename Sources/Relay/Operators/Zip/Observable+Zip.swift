@@ -11,7 +11,6 @@ extension Observable {
     /// ```
     ///
     /// - Complexity: Memory grows with the elements waiting for partners.
-    @inlinable
     public static func zip<Source: ObservableConvertible>(
         _ sources: [Source]
     ) -> Observable<[Element]> where Source.Element == Element {

@@ -2,40 +2,30 @@
 ///
 /// Touched only by the holder of the zip's gate. The count lives in the non-generic base so
 /// the sink can ask every queue whether it is empty without knowing its element type.
-@usableFromInline
 class ZipQueueBase: @unchecked Sendable {
     // @unchecked: touched only by the holder of the owning `ZipSink`'s gate.
-    @usableFromInline
     final var count = 0
 
-    @usableFromInline
     final var isDone = false
 
-    @inlinable
     init() {}
 }
 
 /// One `zip` source's waiting elements.
-@usableFromInline
 final class ZipQueue<Value: Sendable>: ZipQueueBase, @unchecked Sendable {
     // @unchecked: touched only by the holder of the owning `ZipSink`'s gate.
-    @usableFromInline
     var elements: ContiguousArray<Value> = []
 
-    @usableFromInline
     var head = 0
 
-    @inlinable
     override init() {}
 
-    @inlinable
     func append(_ element: Value) {
         elements.append(element)
         count += 1
     }
 
     /// The oldest element, removed.
-    @inlinable
     func popFirst() -> Value? {
         guard head < elements.count else { return nil }
         let element = elements[head]

@@ -5,19 +5,15 @@ import Synchronization
 ///
 /// Completion follows RxSwift: when every source has completed, or when an element arrives
 /// that can never be paired because every other source has completed.
-@usableFromInline
 final class ZipSink<Result: Sendable>: GatedSink<Result>, @unchecked Sendable {
     // @unchecked: the queues are touched only by the holder of the gate.
 
-    @usableFromInline
     let queues: [ZipQueueBase]
 
     /// Takes the oldest element of every queue and applies the result selector; called only
     /// when no queue is empty.
-    @usableFromInline
     let combine: @Sendable () throws -> Result?
 
-    @inlinable
     init(
         observer: Observer<Result>, queues: [ZipQueueBase], combine: @escaping @Sendable () throws -> Result?
     ) {
@@ -27,18 +23,15 @@ final class ZipSink<Result: Sendable>: GatedSink<Result>, @unchecked Sendable {
     }
 
     /// Subscribes to `source`, queueing its elements in `queue`.
-    @inlinable
     func subscribe<Value: Sendable>(_ source: Observable<Value>, queue: ZipQueue<Value>) {
         guard !isDisposed.load(ordering: .acquiring) else { return }
         resources.insert(source.subscribe(Observer { [self] event in on(event, queue: queue) }))
     }
 
-    @inlinable
     func on<Value: Sendable>(_ event: Event<Value>, queue: ZipQueue<Value>) {
-        run({ handle(event, queue: queue) }, deferring: { { [self] in handle(event, queue: queue) } })
+        gate.run({ handle(event, queue: queue) }, deferring: { { [self] in handle(event, queue: queue) } })
     }
 
-    @inlinable
     func handle<Value: Sendable>(_ event: Event<Value>, queue: ZipQueue<Value>) {
         guard isActive else { return }
         switch event {

@@ -1,4 +1,4 @@
-extension Completable {
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// Creates a completable from a subscribe function that reports once.
     public static func create(
         subscribe:
@@ -24,11 +24,6 @@ extension Completable {
     /// A completable that fails with `error`.
     public static func error(_ error: any Error) -> Completable {
         Completable(trusted: .error(error))
-    }
-
-    /// A completable that never ends.
-    public static func never() -> Completable {
-        Completable(trusted: .never())
     }
 
     /// Subscribes with a closure for the completion and one for the error.

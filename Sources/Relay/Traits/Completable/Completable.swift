@@ -4,19 +4,7 @@
 /// ```swift
 /// save(draft).subscribe(onCompleted: { close() }, onError: { show($0) }).disposed(by: bag)
 /// ```
-public struct Completable: ObservableConvertible {
-    @usableFromInline
-    let source: Observable<Never>
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
-    /// Wraps a sequence that has no elements.
-    @usableFromInline
-    init(trusted source: Observable<Never>) {
-        self.source = source
-    }
-
-    /// The completable as an observable of no elements.
-    @inlinable
-    public func asObservable() -> Observable<Never> {
-        source
-    }
-}
+/// The trait of a `Completable`: completion or an error, no elements.
+public enum CompletableTrait {}

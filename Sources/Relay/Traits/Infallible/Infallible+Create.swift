@@ -1,4 +1,4 @@
-extension Infallible {
+extension PrimitiveSequence where Trait == InfallibleTrait {
     /// Creates an infallible sequence from a subscribe function.
     public static func create(
         subscribe:
@@ -24,11 +24,6 @@ extension Infallible {
     /// Completion at once.
     public static func empty() -> Infallible<Element> {
         Infallible(trusted: .empty())
-    }
-
-    /// Nothing, ever.
-    public static func never() -> Infallible<Element> {
-        Infallible(trusted: .never())
     }
 
     /// Subscribes with a closure for elements and one for completion.

@@ -1,4 +1,4 @@
-extension Infallible {
+extension PrimitiveSequence where Trait == InfallibleTrait {
     /// Transforms each element, staying infallible.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<
         Result
@@ -51,7 +51,7 @@ extension Infallible {
     }
 }
 
-extension Infallible where Element: Equatable {
+extension PrimitiveSequence where Trait == InfallibleTrait, Element: Equatable {
     /// Drops consecutive repeats, staying infallible.
     public func distinctUntilChanged() -> Infallible<Element> {
         Infallible(trusted: asObservable().distinctUntilChanged())

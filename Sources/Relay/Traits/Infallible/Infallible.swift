@@ -5,19 +5,7 @@
 /// let titles: Infallible<String> = titleRelay.asInfallible()
 /// titles.subscribe(onNext: { print($0) }).disposed(by: bag)
 /// ```
-public struct Infallible<Element: Sendable>: ObservableConvertible {
-    @usableFromInline
-    let source: Observable<Element>
+public typealias Infallible<Element: Sendable> = PrimitiveSequence<InfallibleTrait, Element>
 
-    /// Wraps a sequence that already never fails.
-    @usableFromInline
-    init(trusted source: Observable<Element>) {
-        self.source = source
-    }
-
-    /// The sequence as an observable (one that never sends an error).
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        source
-    }
-}
+/// The trait of an `Infallible`: elements, then perhaps completion, never an error.
+public enum InfallibleTrait {}

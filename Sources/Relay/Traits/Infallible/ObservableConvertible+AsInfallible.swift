@@ -16,24 +16,3 @@ extension ObservableConvertible {
         Infallible(trusted: self.catch { recover($0).asObservable() })
     }
 }
-
-extension BehaviorRelay {
-    /// The relay as an `Infallible` (a relay never fails).
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(trusted: asObservable())
-    }
-}
-
-extension PublishRelay {
-    /// The relay as an `Infallible` (a relay never fails).
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(trusted: asObservable())
-    }
-}
-
-extension ReplayRelay {
-    /// The relay as an `Infallible` (a relay never fails).
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(trusted: asObservable())
-    }
-}

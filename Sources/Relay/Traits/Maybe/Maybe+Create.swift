@@ -1,4 +1,4 @@
-extension Maybe {
+extension PrimitiveSequence where Trait == MaybeTrait {
     /// Creates a maybe from a subscribe function that reports once; later reports are
     /// ignored.
     public static func create(
@@ -34,11 +34,6 @@ extension Maybe {
     /// A maybe that fails with `error`.
     public static func error(_ error: any Error) -> Maybe<Element> {
         Maybe(trusted: .error(error))
-    }
-
-    /// A maybe that never ends.
-    public static func never() -> Maybe<Element> {
-        Maybe(trusted: .never())
     }
 
     /// Subscribes with a closure for the element, the error and the completion without one.

@@ -7,20 +7,7 @@
 ///     return Disposables.create()
 /// }
 /// ```
-public struct Maybe<Element: Sendable>: ObservableConvertible {
-    @usableFromInline
-    let source: Observable<Element>
+public typealias Maybe<Element: Sendable> = PrimitiveSequence<MaybeTrait, Element>
 
-    /// Wraps a sequence that already emits at most one element.
-    @usableFromInline
-    init(trusted source: Observable<Element>) {
-        self.source = source
-    }
-
-    /// The maybe as an observable: one element and completion, completion alone, or an
-    /// error.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        source
-    }
-}
+/// The trait of a `Maybe`: one element, completion without one, or an error.
+public enum MaybeTrait {}

@@ -1,4 +1,4 @@
-extension Single {
+extension PrimitiveSequence where Trait == SingleTrait {
     /// Creates a single from a subscribe function that reports once, with `.success` or
     /// `.failure`; later reports are ignored.
     ///
@@ -57,11 +57,6 @@ extension Single {
     /// A single that fails with `error`.
     public static func error(_ error: any Error) -> Single<Element> {
         Single(trusted: .error(error))
-    }
-
-    /// A single that never answers.
-    public static func never() -> Single<Element> {
-        Single(trusted: .never())
     }
 
     /// A single made anew by `factory` for each subscriber; a thrown error fails it.

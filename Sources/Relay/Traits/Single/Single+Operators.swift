@@ -1,4 +1,4 @@
-extension Single {
+extension PrimitiveSequence where Trait == SingleTrait {
     /// Transforms the element, staying a single; a thrown error fails it.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<
         Result

@@ -1,4 +1,4 @@
-extension Single {
+extension PrimitiveSequence where Trait == SingleTrait {
     /// Subscribes with a closure for the element and one for the error.
     ///
     /// - Parameters:

@@ -8,22 +8,10 @@
 ///
 /// Make one with `Single.create`, `Single.just`, `asSingle()` or `toArray()`; it is an
 /// `ObservableConvertible`, so every operator applies (and returns an `Observable`).
-public struct Single<Element: Sendable>: ObservableConvertible {
-    @usableFromInline
-    let source: Observable<Element>
+public typealias Single<Element: Sendable> = PrimitiveSequence<SingleTrait, Element>
 
-    /// Wraps a sequence that already emits one element then completes, or fails.
-    @usableFromInline
-    init(trusted source: Observable<Element>) {
-        self.source = source
-    }
-
-    /// The single as an observable: one element and completion, or an error.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        source
-    }
-}
+/// The trait of a `Single`: one element, or an error.
+public enum SingleTrait {}
 
 /// What a `Single` says: its element, or its error (RxSwift's `SingleEvent`).
 public typealias SingleEvent<Element> = Result<Element, any Error>
