@@ -1,5 +1,6 @@
 import CatalogFixtures
 import Foundation
+import Relay
 import TestSupport
 import Testing
 
@@ -132,5 +133,28 @@ import Testing
         }
         #expect(fromFile == inMemory)
         #expect(fromFile.description.contains("must not be negative"))
+    }
+}
+
+/// Files of /proc and /sys claim a size of 0 and make their contents up as they are read:
+/// each is one accurate error, the same at every look.
+@Suite struct KernelFileTests {
+    @Test(arguments: ["/proc/self/status", "/proc/self/mem"])
+    func aKernelFileIsOneAccurateErrorAtEveryLook(target: String) throws {
+        let directory = try TemporaryDirectory()
+        try Fixture.writeSmallCatalog(to: directory.url)
+        let repository = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
+        let errors = Recorder<CatalogError>()
+        let subscription = errors.record(repository.errors)
+        defer { subscription.dispose() }
+        try FileManager.default.removeItem(atPath: directory.file("products.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("products.json"), withDestinationPath: target)
+        for _ in 0..<3 { repository.reload() }
+        #expect(errors.elements.count == 1, "\(errors.elements)")
+        let message = try #require(errors.elements.first).description
+        #expect(message.contains("claims to be empty but"), "\(message)")
+        #expect(message.contains("products.json"))
+        #expect(repository.currentCatalog?.products.count == 3)
     }
 }

@@ -14,17 +14,27 @@ enum Head {
     case notAnArray(Int)
     case failure(DecodingFailure)
 
-    static func parse(base: UnsafePointer<UInt8>, available: Int, isComplete: Bool, describe: String) -> Head
-    {
+    /// Parses the head of the `available` bytes.
+    ///
+    /// - Parameter resume: Where an earlier call that needed more stopped skipping white space
+    ///   before the `[` (0 the first time): white space is skipped once, however many blocks
+    ///   it spans. Updated on `.needMore`.
+    static func parse(
+        base: UnsafePointer<UInt8>, available: Int, isComplete: Bool, describe: String, resume: inout Int
+    ) -> Head {
         if available == 0 && isComplete { return .failure(DecodingFailure(.emptyFile, at: 0)) }
-        var start = 0
-        if available >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+        var start = resume
+        if start == 0, available >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             start = 3
-        } else if !isComplete && available < 3 {
+        } else if start == 0 && !isComplete && available < 3 {
             return .needMore
         }
         var cursor = JSONCursor(base: base, position: start, end: available)
         cursor.skipWhitespace()
+        if cursor.isAtEnd, !isComplete {
+            resume = cursor.position
+            return .needMore
+        }
         guard let byte = cursor.peek() else {
             guard isComplete else { return .needMore }
             return .failure(cursor.syntaxError("expected \(describe), found the end of the file"))

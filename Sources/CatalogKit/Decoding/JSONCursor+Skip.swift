@@ -139,6 +139,20 @@ extension JSONCursor {
         }
     }
 
+    /// What a JSON value starting with `byte` is ("an object", "a string"…), or `nil` when no
+    /// value starts with it.
+    static func kind(startingWith byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "{"): "an object"
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): "a number"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a Boolean"
+        case UInt8(ascii: "n"): "null"
+        default: nil
+        }
+    }
+
     /// The first 40 characters of `text`, then `…` if there was more.
     static func cut(_ text: String) -> String {
         var prefix = ""

@@ -62,12 +62,15 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         // access): never return while one is pending or running.
         defer { finishAll() }
         var (available, isComplete) = try readMore()
+        var resume = 0
         while true {
             switch Head.parse(
                 base: source.base, available: available, isComplete: isComplete,
-                describe: Schema.arrayDescription)
+                describe: Schema.arrayDescription, resume: &resume)
             {
             case .needMore:
+                // White space already skipped is not held while more is read.
+                source.release(0..<resume)
                 (available, isComplete) = try readMore()
                 continue
             case .empty:
@@ -75,16 +78,15 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             case .failure(let failure):
                 throw failure
             case .notAnArray(let start):
-                while !isComplete { (available, isComplete) = try readMore() }
-                var cursor = JSONCursor(base: source.base, position: start, end: available)
-                let got = try cursor.skipAndDescribeValue(depth: 0, path: .topLevel)
-                // Text that is not JSON at all is reported as such before its shape.
-                cursor.skipWhitespace()
-                guard cursor.isAtEnd else {
-                    throw cursor.unexpected("the end of the file after the top-level value")
-                }
-                throw DecodingFailure(
-                    .invalidField(path: .topLevel, expected: Schema.arrayDescription, got: got), at: start)
+                throw Self.notWhatWasExpected(
+                    at: start, base: source.base, available: available, isComplete: isComplete,
+                    path: .topLevel, expected: Schema.arrayDescription, wholeFile: true)
+            case .firstElement(let first) where source.base[first] != UInt8(ascii: "{"):
+                // Not an array of objects: said from the first block, whatever the file's size.
+                throw Self.notWhatWasExpected(
+                    at: first, base: source.base, available: available, isComplete: isComplete,
+                    path: FieldPath(element: 0, suffix: ""), expected: Schema.elementDescription,
+                    wholeFile: false)
             case .firstElement(let first):
                 starts = [first]
                 var last = first
@@ -101,13 +103,52 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
                         continue
                     }
                     searched = Swift.max(from, available)
-                    if isComplete { break }
+                    // A real error in the first segment ends the read: the rest is not needed.
+                    if isComplete || firstSegmentFailed() { break }
                     (available, isComplete) = try readMore()
                 }
                 startSegment(from: last, to: available)
                 return try join(fileEnd: available)
             }
         }
+    }
+
+    /// Whether the first segment (which starts on a true element boundary) found a real
+    /// problem: one before the end of its bytes, not a guessed boundary it ran into.
+    private func firstSegmentFailed() -> Bool {
+        ready.withLock {
+            guard case .failed(let failure) = results[0]?.outcome, starts.count > 1 else { return false }
+            return failure.offset < starts[1]
+        }
+    }
+
+    /// The failure for a value at `start` that is not what was expected: what it is, if the
+    /// whole file is read (text that is not JSON at all is reported as such before its shape)
+    /// or it ends within the bytes read so far; otherwise what its first byte says it is,
+    /// without reading the rest.
+    private static func notWhatWasExpected(
+        at start: Int, base: UnsafePointer<UInt8>, available: Int, isComplete: Bool, path: FieldPath,
+        expected: String, wholeFile: Bool
+    ) -> DecodingFailure {
+        var cursor = JSONCursor(base: base, position: start, end: available)
+        let got: String
+        do throws(DecodingFailure) {
+            got = try cursor.skipAndDescribeValue(depth: 0, path: path)
+            if wholeFile && isComplete {
+                cursor.skipWhitespace()
+                if !cursor.isAtEnd {
+                    return cursor.unexpected("the end of the file after the top-level value")
+                }
+            }
+        } catch {
+            // Not all read yet: say what the value starts as, without reading the rest.
+            guard !isComplete else { return error }
+            guard let kind = JSONCursor.kind(startingWith: base[start]) else {
+                return JSONCursor(base: base, position: start, end: available).unexpected("a value")
+            }
+            return DecodingFailure(.invalidField(path: path, expected: expected, got: kind), at: start)
+        }
+        return DecodingFailure(.invalidField(path: path, expected: expected, got: got), at: start)
     }
 
     private func readMore() throws(DecodingFailure) -> (available: Int, isComplete: Bool) {

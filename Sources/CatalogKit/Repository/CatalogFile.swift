@@ -72,6 +72,20 @@ enum CatalogFile {
             close(descriptor)
             throw CatalogError.unreadableFile(path: path, reason: kind)
         }
+        if status.st_size == 0 {
+            // A file of /proc or /sys claims a size of 0 and makes its contents up as it is
+            // read: one that gives bytes (or an error) is not an empty data file.
+            var byte: UInt8 = 0
+            let count = pread(descriptor, &byte, 1, 0)
+            if count != 0 {
+                let what = count < 0 ? "reading it fails (\(String(cString: strerror(errno))))" : "it is not"
+                let reason =
+                    "it claims to be empty but \(what): a file the kernel makes up as it is read"
+                    + " (like those of /proc and /sys), not a JSON data file"
+                close(descriptor)
+                throw CatalogError.unreadableFile(path: path, reason: reason)
+            }
+        }
         guard status.st_size >= 0, status.st_size <= maximumSize else {
             close(descriptor)
             throw CatalogError.unreadableFile(
