@@ -1,38 +1,73 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Frees large values on a utility queue instead of the thread that lets go of them: the
 /// catalog a reload replaced (its million products), the sections of a closed page. The
 /// thread that publishes or tears down only hands a reference over.
 ///
 /// Hand-overs are gathered and freed together once they have stopped for a moment (``delay``),
 /// so that a burst of closed pages is torn down on its thread without that thread fighting the
-/// freeing for the allocator and the CPU.
+/// freeing for the allocator and the CPU. A stream of hand-overs that never stops (a change
+/// every millisecond) is freed anyway, once ``maximumBatch`` values wait or the oldest has
+/// waited ``maximumWait``: memory never holds more than that of what was let go.
 package enum BackgroundRelease {
     /// How long hand-overs must have stopped before the batch is freed.
     package static let delay = DispatchTimeInterval.milliseconds(50)
+    /// The most values that wait; one more frees the batch at once.
+    package static let maximumBatch = 64
+    /// The longest a value waits, in nanoseconds, however busy the hand-overs are.
+    package static let maximumWait: UInt64 = 250_000_000
+
+    private struct Pending {
+        var values: [any Sendable] = []
+        /// Whether the batch holds something big enough that the allocator should give its
+        /// free memory back to the system once it is freed.
+        var trimsMemory = false
+        var isScheduled = false
+        /// Hand-overs so far, to tell whether they stopped between two checks.
+        var count = 0
+        /// When the oldest waiting value was handed over.
+        var oldest: UInt64 = 0
+    }
 
     private static let queue = DispatchQueue(label: "Relay.BackgroundRelease", qos: .utility)
-    // Values waiting to be freed, and whether a batch is scheduled.
-    private static let pending = Locked<(values: [any Sendable], isScheduled: Bool, count: Int)>(
-        ([], false, 0))
+    // Values waiting to be freed, and whether a check is scheduled.
+    private static let pending = Locked(Pending())
 
     /// Takes `value` and drops it on the release queue shortly, so its deinitialization (and
     /// that of everything only it holds) runs there.
-    package static func release<Value: Sendable>(_ value: Value) {
-        let schedules = pending.withLock { pending in
+    ///
+    /// - Parameter trimsMemory: Whether `value` is big (a whole catalog): once it is freed,
+    ///   the allocator gives the memory it holds free back to the system (`malloc_trim`), so a
+    ///   process that let go of a large catalog shrinks instead of keeping its pages.
+    package static func release<Value: Sendable>(_ value: Value, trimsMemory: Bool = false) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let (schedules, isFull) = pending.withLock { pending in
+            if pending.values.isEmpty { pending.oldest = now }
+            pending.trimsMemory = pending.trimsMemory || trimsMemory
             pending.values.append(value)
             pending.count += 1
             defer { pending.isScheduled = true }
-            return !pending.isScheduled
+            return (!pending.isScheduled, pending.values.count >= maximumBatch)
         }
+        if isFull { queue.async { freeBatch() } }
         if schedules { scheduleCheck(seen: 0) }
     }
 
-    /// Frees the batch once no hand-over came during a whole `delay`; looks again otherwise.
+    /// Frees the batch once no hand-over came during a whole `delay`, or once its oldest value
+    /// has waited `maximumWait`; looks again otherwise.
     private static func scheduleCheck(seen: Int) {
         queue.asyncAfter(deadline: .now() + delay) {
-            let count = pending.withLock { $0.count }
-            if count == seen { freeBatch() } else { scheduleCheck(seen: count) }
+            let (count, oldest, isEmpty) = pending.withLock { ($0.count, $0.oldest, $0.values.isEmpty) }
+            let waited = DispatchTime.now().uptimeNanoseconds &- oldest
+            if count == seen || isEmpty || waited >= maximumWait {
+                freeBatch()
+            } else {
+                scheduleCheck(seen: count)
+            }
         }
     }
 
@@ -43,10 +78,27 @@ package enum BackgroundRelease {
     }
 
     private static func freeBatch() {
-        let batch = pending.withLock { pending in
-            defer { pending = ([], false, 0) }
-            return pending.values
+        var (batch, trims) = pending.withLock { pending in
+            defer {
+                pending.values = []
+                pending.isScheduled = false
+                pending.trimsMemory = false
+            }
+            return (pending.values, pending.trimsMemory)
         }
-        withExtendedLifetime(batch) {}
+        batch.removeAll()
+        if trims { _ = trimAllocator?(0) }
     }
+
+    /// glibc's `malloc_trim`, which gives the free memory of every arena back to the system;
+    /// looked up at run time (its header is not part of the C library's module), `nil` where
+    /// there is none.
+    private static let trimAllocator: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
 }

@@ -201,10 +201,13 @@ public final class InMemoryProductRepository: ProductRepository {
         for rejection in rejections { errorRelay.accept(rejection.error) }
     }
 
-    func replaceNow(with catalog: Catalog, delta knownDelta: CatalogDelta? = nil) {
+    func replaceNow(with catalog: Catalog, delta knownDelta: CatalogDelta? = nil, isWholeCatalog: Bool = true)
+    {
         switch state.withLock({ $0 }) {
         case .loaded(let current):
-            publish(catalog, delta: knownDelta ?? catalog.delta(from: current), replacing: current)
+            publish(
+                catalog, delta: knownDelta ?? catalog.delta(from: current), replacing: current,
+                isWholeCatalog: isWholeCatalog)
         case .loading(let pending):
             publish(catalog, delta: .everything, replacing: nil)
             for batch in pending { applyNow(batch) }
@@ -215,12 +218,13 @@ public final class InMemoryProductRepository: ProductRepository {
 
     /// Puts in service a catalog made from the one in service by changes whose `delta` is
     /// known (an incremental reload), on the scheduler; `make` runs there, against the
-    /// catalog in service (`nil` before the first).
-    func update(_ make: @escaping @Sendable (Catalog?) -> (Catalog, CatalogDelta)?) {
+    /// catalog in service (`nil` before the first), and says whether the catalog was built
+    /// anew (the old one's memory is then given back to the system once freed).
+    func update(_ make: @escaping @Sendable (Catalog?) -> (Catalog, CatalogDelta, isRebuilt: Bool)?) {
         scheduler.schedule { [weak self] in
             guard let self else { return }
-            guard let (catalog, delta) = make(currentCatalog) else { return }
-            replaceNow(with: catalog, delta: delta)
+            guard let (catalog, delta, isRebuilt) = make(currentCatalog) else { return }
+            replaceNow(with: catalog, delta: delta, isWholeCatalog: isRebuilt)
         }
     }
 
@@ -239,7 +243,9 @@ public final class InMemoryProductRepository: ProductRepository {
         errorRelay.accept(error)
     }
 
-    private func publish(_ catalog: Catalog, delta: CatalogDelta, replacing old: Catalog?) {
+    private func publish(
+        _ catalog: Catalog, delta: CatalogDelta, replacing old: Catalog?, isWholeCatalog: Bool = false
+    ) {
         state.withLock { $0 = .loaded(catalog) }
         if !delta.isEmpty {
             for (id, registration) in router.affected(by: delta) {
@@ -252,8 +258,9 @@ public final class InMemoryProductRepository: ProductRepository {
         }
         updateRelay.accept(CatalogUpdate(catalog: catalog, delta: delta))
         // The old catalog's last reference may be this one: free it off the publishing path
-        // (after a reload that is a whole catalog's worth of memory).
-        if let old { BackgroundRelease.release(old) }
+        // (after a reload that is a whole catalog's worth of memory, and then give that memory
+        // back to the system).
+        if let old { BackgroundRelease.release(old, trimsMemory: isWholeCatalog) }
     }
 
     private func query<Answer: Equatable & Sendable>(

@@ -272,7 +272,7 @@ public final class JSONProductRepository: ProductRepository {
                     files.statistics.loads += 1
                     files.reportedError = nil
                 }
-                return (result.catalog, result.delta)
+                return (result.catalog, result.delta, result.isRebuilt)
             } catch {
                 let reports = files.withLock { files -> Bool in
                     files.isUpdatePending = false
@@ -329,10 +329,15 @@ public final class JSONProductRepository: ProductRepository {
             do throws(CatalogError) {
                 switch try FileScan.scan(path: path) {
                 case .scanned(let scan):
-                    let changes = try FileChanges<Schema.Entity>.find(
+                    if let changes = try FileChanges<Schema.Entity>.find(
                         schema, in: scan, since: index, path: path, file: name)
-                    statistics.elementsDecoded += changes.regions.reduce(0) { $0 + $1.entities.count }
-                    outcome = changes.isUnchanged ? .unchanged : .changed(changes)
+                    {
+                        statistics.elementsDecoded += changes.regions.reduce(0) { $0 + $1.entities.count }
+                        outcome = changes.isUnchanged ? .unchanged : .changed(changes)
+                    } else {
+                        // Most of it changed: decoding it whole (on every core) costs less.
+                        outcome = .decodeWhole
+                    }
                 case .empty(let size):
                     // `[]`: every element is gone (if there were any).
                     let changes = FileChanges<Schema.Entity>.emptied(index, size: size, path: path)

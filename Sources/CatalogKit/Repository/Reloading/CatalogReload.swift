@@ -15,6 +15,8 @@ enum CatalogReload {
         var delta = CatalogDelta()
         var productsIndex: FileIndex?
         var notesIndex: FileIndex?
+        /// Whether the catalog was built again (rather than changed in place).
+        var isRebuilt = false
     }
 
     /// Applies the changes of either file (or both) to `catalog`.
@@ -31,7 +33,10 @@ enum CatalogReload {
             result.catalog = outcome.catalog
             result.delta.formUnion(outcome.delta)
             result.productsIndex = outcome.index
-            if let map = outcome.otherSlots { result.notesIndex = result.notesIndex?.remappingSlots(map) }
+            if let map = outcome.otherSlots {
+                result.notesIndex = result.notesIndex?.remappingSlots(map)
+                result.isRebuilt = true
+            }
         }
         if let notes, let index = result.notesIndex {
             let outcome = try apply(notes, index: index, to: result.catalog)

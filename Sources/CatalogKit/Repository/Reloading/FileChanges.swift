@@ -54,14 +54,16 @@ struct FileChanges<Entity: Sendable>: Sendable {
     /// Whether the file's bytes are those of the index.
     var isUnchanged: Bool { regions.isEmpty && replacedOldChunks.isEmpty }
 
-    /// The changes in the file at `path` (named `file` in errors) since `index`, given its scan.
+    /// The changes in the file at `path` (named `file` in errors) since `index`, given its scan;
+    /// `nil` when more than half of its bytes changed (decoding the file whole, on every core,
+    /// then costs less than decoding its regions one by one).
     ///
     /// - Throws: `CatalogError` for what the changed regions hold: bad JSON, a bad field, an
     ///   element that is not an object of `Schema`, each with its `line:column` and the
     ///   element's index in the new file.
     static func find<Schema: CatalogSchema>(
         _ schema: Schema.Type, in scan: FileScan, since index: FileIndex, path: String, file: String
-    ) throws(CatalogError) -> FileChanges<Entity> where Schema.Entity == Entity {
+    ) throws(CatalogError) -> FileChanges<Entity>? where Schema.Entity == Entity {
         var changes = FileChanges(scan: scan, path: path)
         let chunks = Self.chunks(of: scan.pieces)
         // Old chunks by hash, each taken once, in order.
@@ -74,6 +76,14 @@ struct FileChanges<Entity: Sendable>: Sendable {
             available[chunk.hash] = candidates
             return old
         }
+        var changedBytes = 0
+        for (position, chunk) in chunks.enumerated() where matched[position] == nil {
+            let end =
+                chunk.pieces.upperBound < scan.pieces.count
+                ? scan.pieces.offsets[chunk.pieces.upperBound] : scan.size
+            changedBytes += end - scan.pieces.offsets[chunk.pieces.lowerBound]
+        }
+        if changedBytes * 2 > scan.size - scan.firstElement { return nil }
         let (descriptor, _) = try CatalogFile.open(path)
         defer { close(descriptor) }
         var chunk = 0
