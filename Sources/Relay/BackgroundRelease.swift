@@ -71,6 +71,12 @@ package enum BackgroundRelease {
         }
     }
 
+    /// Waits until the frees already started are done, without freeing what still waits (for
+    /// tests).
+    package static func waitForStartedFrees() {
+        queue.sync {}
+    }
+
     /// Frees everything handed over so far and waits until it is done (for benchmarks and
     /// tests).
     package static func drain() {
