@@ -27,7 +27,8 @@ private let base: Catalog = {
     return catalog
 }()
 
-private func run(_ bytes: UnsafeRawBufferPointer, cutAt cut: Int) -> (Catalog?, [String], ChangeFeed.Progress) {
+private func run(_ bytes: UnsafeRawBufferPointer, cutAt cut: Int) -> (Catalog?, [String], ChangeFeed.Progress)
+{
     let repository = InMemoryProductRepository(catalog: base, scheduler: ImmediateScheduler())
     let feed = ChangeFeed(name: "feed", repository: repository)
     let problems = Locked<[String]>([])
