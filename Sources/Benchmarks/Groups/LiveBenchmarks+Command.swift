@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Relay
 
 #if canImport(Glibc)
     import Glibc
@@ -58,12 +59,10 @@ func recordCommand(
 
 /// A child `product-detail` writing into a pipe that a reader thread drains.
 private final class Child: @unchecked Sendable {
-    // @unchecked: `lines` and `firstLineAt` are written by the reader thread and read only
-    // under `lock`.
+    // @unchecked: `process` is set up in `init` and only read afterwards; the counts are
+    // behind their lock.
     let process = Process()
-    private let lock = NSLock()
-    private var lines = 0
-    private var firstLineAt: UInt64?
+    private let counts = Locked<(lines: Int, firstLineAt: UInt64?)>((0, nil))
 
     init?(_ executable: URL, _ arguments: [String]) {
         process.executableURL = executable
@@ -83,15 +82,15 @@ private final class Child: @unchecked Sendable {
                 if data.isEmpty { break }
                 let now = BenchmarkReporter.monotonicNanoseconds()
                 let newLines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-                lock.withLock {
-                    if firstLineAt == nil && newLines > 0 { firstLineAt = now }
-                    lines += newLines
+                counts.withLock { counts in
+                    if counts.firstLineAt == nil && newLines > 0 { counts.firstLineAt = now }
+                    counts.lines += newLines
                 }
             }
         }
     }
 
-    var state: (lines: Int, firstLineAt: UInt64?) { lock.withLock { (lines, firstLineAt) } }
+    var state: (lines: Int, firstLineAt: UInt64?) { counts.withLock { $0 } }
 
     /// Waits up to `seconds` for the first line.
     func waitForFirstLine(seconds: Double) -> UInt64? {

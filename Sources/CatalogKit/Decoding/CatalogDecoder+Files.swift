@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Relay
 
 extension CatalogDecoder {
     /// What `decodeFiles(products:notes:)` returns: each file that was given, decoded and
@@ -22,17 +22,16 @@ extension CatalogDecoder {
     package func decodeFiles(products: CatalogInput?, notes: CatalogInput?, hashing: Bool = true)
         throws(CatalogError) -> DecodedFiles
     {
-        let notesResult = ResultBox<DecodedArray<Note>>()
-        let notesDone = DispatchSemaphore(value: 0)
+        let notesResult = Locked<Result<DecodedArray<Note>, CatalogError>?>(nil)
         if let notes {
             // Its own thread rather than Dispatch's pool: the notes file's reader waits on
             // its segments, and a waiting pool thread would leave one core fewer for them.
             let thread = Thread {
-                notesResult.set(
-                    Result { () throws(CatalogError) in
-                        try decode(NoteSchema.self, input: notes, hashing: hashing)
-                    })
-                notesDone.signal()
+                let result = Result { () throws(CatalogError) in
+                    try decode(NoteSchema.self, input: notes, hashing: hashing)
+                }
+                notesResult.withLock { $0 = result }
+                notesResult.notifyAll()
             }
             thread.start()
         }
@@ -40,8 +39,9 @@ extension CatalogDecoder {
             Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input, hashing: hashing)
             }
         }
-        if notes != nil { notesDone.wait() }
-        return DecodedFiles(products: try productsResult?.get(), notes: try notesResult.get()?.get())
+        let decodedNotes: Result<DecodedArray<Note>, CatalogError>? =
+            notes == nil ? nil : notesResult.withLock(waitingUntil: { $0 != nil }) { _, result in result }
+        return DecodedFiles(products: try productsResult?.get(), notes: try decodedNotes?.get())
     }
 
     private func decode<Schema: CatalogSchema>(_ schema: Schema.Type, input: CatalogInput, hashing: Bool)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Relay
 
 /// Decodes one file's top-level array on every core: the bytes are cut into segments at
 /// guessed element boundaries as they arrive, each segment is decoded on Dispatch's
@@ -22,16 +23,36 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     private let source: any ByteSource
     private let segmentSize: Int
     private let queue: DispatchQueue
-    /// Guards `pending`, `unfinished` and `results`, and signals each finished segment;
-    /// everything else is touched only by the thread running `decode()`.
-    private let ready = NSCondition()
-    private var pending: [Job] = []
-    private var pendingTaken = 0
-    private var unfinished = 0
-    private var results: [Int: Segment<Schema.Entity>] = [:]
-    /// Each segment's pieces (see `Pieces`), when the decoder collects them.
-    private var piecesBySegment: [Int: Pieces.List] = [:]
+    /// The segments queued, running and done, shared with the pool's threads (each finished
+    /// segment wakes the decoding thread); everything else is touched only by the thread
+    /// running `decode()`.
+    private let work = Locked(Work())
     private var starts: [Int] = []
+
+    private struct Work {
+        var pending: [Job] = []
+        var pendingTaken = 0
+        var unfinished = 0
+        var results: [Int: Segment<Schema.Entity>] = [:]
+        /// Each segment's pieces (see `Pieces`), when the decoder collects them.
+        var piecesBySegment: [Int: Pieces.List] = [:]
+
+        var hasPending: Bool { pendingTaken < pending.count }
+
+        /// The next pending job, if any.
+        mutating func take() -> Job? {
+            guard hasPending else { return nil }
+            pendingTaken += 1
+            return pending[pendingTaken - 1]
+        }
+    }
+
+    /// What the decoding thread does next while it waits for something.
+    private enum Turn {
+        case done
+        case run(Job)
+        case wait
+    }
     /// Whether each segment's bytes are also cut into pieces and hashed, on its own thread,
     /// for a repository that will look at the file again (see `FileIndex`).
     private let collectsPieces: Bool
@@ -116,9 +137,11 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// Whether the first segment (which starts on a true element boundary) found a real
     /// problem: one before the end of its bytes, not a guessed boundary it ran into.
     private func firstSegmentFailed() -> Bool {
-        ready.withLock {
-            guard case .failed(let failure) = results[0]?.outcome, starts.count > 1 else { return false }
-            return failure.offset < starts[1]
+        guard starts.count > 1 else { return false }
+        let end = starts[1]
+        return work.withLock { work in
+            guard case .failed(let failure) = work.results[0]?.outcome else { return false }
+            return failure.offset < end
         }
     }
 
@@ -162,30 +185,37 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// Queues `start..<end` for the pool; a segment other than the last stops at `end`.
     /// With `maximumInFlight` unfinished, the decoding thread helps until one finishes.
     private func startSegment(from start: Int, to end: Int) {
-        ready.lock()
-        while unfinished >= Self.maximumInFlight {
-            if let job = takeLocked() {
-                ready.unlock()
-                run(job)
-                ready.lock()
-            } else {
-                ready.wait()
-            }
+        let job = Job(number: starts.count - 1, start: start, end: end)
+        help(until: { $0.unfinished < Self.maximumInFlight }) { work in
+            work.pending.append(job)
+            work.unfinished += 1
         }
-        pending.append(Job(number: starts.count - 1, start: start, end: end))
-        unfinished += 1
-        ready.unlock()
         queue.async { [self] in
-            guard let job = ready.withLock({ takeLocked() }) else { return }
+            guard let job = work.withLock({ $0.take() }) else { return }
             run(job)
         }
     }
 
-    /// The next pending job, if any; the caller holds `ready`.
-    private func takeLocked() -> Job? {
-        guard pendingTaken < pending.count else { return nil }
-        pendingTaken += 1
-        return pending[pendingTaken - 1]
+    /// Runs pending jobs, or waits for a segment to finish, until `isReady`; then `then`, with
+    /// the lock held: the decoding thread never sits idle while a segment waits.
+    private func help(until isReady: (Work) -> Bool, then: (inout Work) -> Void = { _ in }) {
+        while true {
+            let turn = work.withLock { work -> Turn in
+                if isReady(work) {
+                    then(&work)
+                    return .done
+                }
+                return work.take().map(Turn.run) ?? .wait
+            }
+            switch turn {
+            case .done:
+                return
+            case .run(let job):
+                run(job)
+            case .wait:
+                work.withLock(waitingUntil: { $0.hasPending || isReady($0) }) { _, _ in }
+            }
+        }
     }
 
     private func run(_ job: Job) {
@@ -195,43 +225,27 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         var pieces = Pieces.List()
         if collectsPieces { Pieces.scan(source.base, from: job.start, to: job.end, into: &pieces) }
         source.release(job.start..<job.end)
-        ready.lock()
-        results[job.number] = segment
-        if collectsPieces { piecesBySegment[job.number] = pieces }
-        unfinished -= 1
-        ready.broadcast()
-        ready.unlock()
+        let collectsPieces = collectsPieces
+        work.withLock { work in
+            work.results[job.number] = segment
+            if collectsPieces { work.piecesBySegment[job.number] = pieces }
+            work.unfinished -= 1
+        }
+        work.notifyAll()
     }
 
     /// The decoded segment `number`, decoding pending segments meanwhile.
     private func result(_ number: Int) -> Segment<Schema.Entity> {
-        ready.lock()
-        defer { ready.unlock() }
-        while true {
-            if let segment = results.removeValue(forKey: number) { return segment }
-            if let job = takeLocked() {
-                ready.unlock()
-                run(job)
-                ready.lock()
-            } else {
-                ready.wait()
-            }
+        var found: Segment<Schema.Entity>?
+        help(until: { $0.results[number] != nil }) { work in found = work.results.removeValue(forKey: number)
         }
+        guard let found else { preconditionFailure("segment \(number) was started before it was asked for") }
+        return found
     }
 
     /// Decodes whatever is still pending, then waits for segments running elsewhere.
     private func finishAll() {
-        ready.lock()
-        defer { ready.unlock() }
-        while unfinished > 0 {
-            if let job = takeLocked() {
-                ready.unlock()
-                run(job)
-                ready.lock()
-            } else {
-                ready.wait()
-            }
-        }
+        help(until: { $0.unfinished == 0 })
     }
 
     /// Joins the segments in order, decoding again from the last true boundary wherever a
@@ -289,10 +303,11 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     private func allPieces() -> Pieces.List {
         guard collectsPieces else { return Pieces.List() }
         finishAll()
-        return ready.withLock {
+        let count = starts.count
+        return work.withLock { work in
             var list = Pieces.List()
-            for number in starts.indices {
-                if let pieces = piecesBySegment[number] { list.append(contentsOf: pieces) }
+            for number in 0..<count {
+                if let pieces = work.piecesBySegment[number] { list.append(contentsOf: pieces) }
             }
             return list
         }

@@ -66,7 +66,6 @@ public final class ChangeFeed: Sendable {
     private let decoder: Locked<CatalogChangeDecoder>
     // Guards the counts, the splitter and the waiters; nothing is called out while it is held.
     private let state = Locked(State())
-    private let roomChanged = DispatchSemaphore(value: 0)
     private let problemRelay = PublishRelay<ChangeFeedProblem>()
     private let progressRelay: BehaviorRelay<Progress>
 
@@ -202,11 +201,13 @@ public final class ChangeFeed: Sendable {
     /// - Returns: Whether there is room.
     @discardableResult
     public func waitForRoom(timeout: Duration) -> Bool {
-        let deadline = DispatchTime.now() + DispatchTimeInterval.nanoseconds(Self.nanoseconds(timeout))
-        while !hasRoom {
-            if roomChanged.wait(timeout: deadline) == .timedOut { return hasRoom }
-        }
-        return true
+        let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(
+            UInt64(Self.nanoseconds(timeout)))
+        let maximumWaiting = maximumWaiting
+        return state.withLock(
+            waitingUntil: { $0.waiting < maximumWaiting },
+            deadline: deadline.overflow ? .max : deadline.partialValue
+        ) { hasRoom, _ in hasRoom }
     }
 
     /// Returns once fewer than ``maximumWaiting`` changes wait to be applied.
@@ -294,7 +295,7 @@ public final class ChangeFeed: Sendable {
             return (state.progress, waiters, problems)
         }
         for problem in problems { problemRelay.accept(problem) }
-        roomChanged.signal()
+        state.notifyAll()
         for waiter in waiters { waiter.resume() }
         if count > 0 { progressRelay.accept(progress) }
         finishIfDone()
