@@ -186,10 +186,12 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// With `maximumInFlight` unfinished, the decoding thread helps until one finishes.
     private func startSegment(from start: Int, to end: Int) {
         let job = Job(number: starts.count - 1, start: start, end: end)
-        help(until: { $0.unfinished < Self.maximumInFlight }) { work in
-            work.pending.append(job)
-            work.unfinished += 1
-        }
+        help(
+            until: { $0.unfinished < Self.maximumInFlight },
+            then: { work in
+                work.pending.append(job)
+                work.unfinished += 1
+            })
         queue.async { [self] in
             guard let job = work.withLock({ $0.take() }) else { return }
             run(job)
@@ -213,7 +215,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             case .run(let job):
                 run(job)
             case .wait:
-                work.withLock(waitingUntil: { $0.hasPending || isReady($0) }) { _, _ in }
+                work.withLock(waitingUntil: { $0.hasPending || isReady($0) }, deadline: nil, { _, _ in })
             }
         }
     }
@@ -237,8 +239,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
     /// The decoded segment `number`, decoding pending segments meanwhile.
     private func result(_ number: Int) -> Segment<Schema.Entity> {
         var found: Segment<Schema.Entity>?
-        help(until: { $0.results[number] != nil }) { work in found = work.results.removeValue(forKey: number)
-        }
+        help(until: { $0.results[number] != nil }, then: { found = $0.results.removeValue(forKey: number) })
         guard let found else { preconditionFailure("segment \(number) was started before it was asked for") }
         return found
     }
