@@ -6,7 +6,7 @@
 
 /// A value behind a lock: the only way to reach it is `withLock`. The one lock of the package
 /// (outside the relays' gate): a thread that must wait for the value to reach a state waits on
-/// it too (`withLock(waitingUntil:deadline:_:)`), woken by `withLock` callers that change it
+/// it too (`wait(until:deadline:)`), woken by `withLock` callers that change it
 /// and say so (`notifyAll()`).
 ///
 /// Built on `pthread_mutex_t`, which ThreadSanitizer understands. (On Linux,
@@ -30,7 +30,7 @@ package final class Locked<Value>: @unchecked Sendable {
     @usableFromInline
     let storage: UnsafeMutablePointer<Value>
 
-    /// Where waiting threads sleep (see `withLock(waitingUntil:deadline:_:)`).
+    /// Where waiting threads sleep (see `wait(until:deadline:)`).
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     /// Puts `value` behind a new lock.
@@ -65,20 +65,15 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Waits, the lock released meanwhile, until `isReady` holds for the value (checked with
-    /// the lock held, each time a `notifyAll()` wakes this thread) or until `deadline`
-    /// passes; then runs `body` with exclusive access.
+    /// the lock held, each time a `notifyAll()` wakes this thread) or until `deadline` passes.
     ///
     /// - Parameters:
     ///   - isReady: The state to wait for.
     ///   - deadline: The latest moment to wait until, in `DispatchTime`'s nanoseconds
     ///     (`uptimeNanoseconds`); `nil` waits as long as it takes.
-    ///   - body: Runs with the lock held, and is told whether the value is ready (`false`
-    ///     when the deadline passed first).
-    /// - Returns: What `body` returns.
-    package func withLock<Result>(
-        waitingUntil isReady: (Value) -> Bool, deadline: UInt64? = nil,
-        _ body: (_ isReady: Bool, inout Value) throws -> Result
-    ) rethrows -> Result {
+    /// - Returns: Whether the value reached the state (`false` when the deadline passed first).
+    @discardableResult
+    package func wait(until isReady: (Value) -> Bool, deadline: UInt64? = nil) -> Bool {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while !isReady(storage.pointee) {
@@ -90,7 +85,7 @@ package final class Locked<Value>: @unchecked Sendable {
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)
             let current = UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
-            guard deadline > current else { return try body(false, &storage.pointee) }
+            guard deadline > current else { return false }
             var wall = timespec()
             clock_gettime(CLOCK_REALTIME, &wall)
             let remaining = deadline - current
@@ -100,10 +95,10 @@ package final class Locked<Value>: @unchecked Sendable {
             until.tv_nsec = Int(nanoseconds % 1_000_000_000)
             pthread_cond_timedwait(condition, mutex, &until)
         }
-        return try body(true, &storage.pointee)
+        return true
     }
 
-    /// Wakes every thread waiting in `withLock(waitingUntil:deadline:_:)`, to check its
+    /// Wakes every thread waiting in `wait(until:deadline:)`, to check its
     /// state again; call it after a change that may be what they wait for.
     package func notifyAll() {
         pthread_mutex_lock(mutex)

@@ -18,20 +18,15 @@ import Testing
             }
         }
         thread.start()
-        let seen = counter.withLock(waitingUntil: { $0 == 3 }, deadline: Self.nanoseconds(fromNow: 30_000)) {
-            isReady, value in isReady ? value : -1
-        }
-        #expect(seen == 3)
+        #expect(counter.wait(until: { $0 == 3 }, deadline: Self.nanoseconds(fromNow: 30_000)))
+        #expect(counter.withLock { $0 } == 3)
     }
 
     @Test func aWaiterGivesUpAtItsDeadline() {
         let never = Locked(false)
         let start = DispatchTime.now().uptimeNanoseconds
-        let ready = never.withLock(waitingUntil: { $0 }, deadline: Self.nanoseconds(fromNow: 20)) {
-            isReady, _ in isReady
-        }
-        #expect(!ready)
+        #expect(!never.wait(until: { $0 }, deadline: Self.nanoseconds(fromNow: 20)))
         #expect(DispatchTime.now().uptimeNanoseconds - start >= 20_000_000)
-        #expect(never.withLock(waitingUntil: { !$0 }, deadline: 0) { isReady, _ in isReady }, "ready at once")
+        #expect(never.wait(until: { !$0 }, deadline: 0), "ready at once")
     }
 }

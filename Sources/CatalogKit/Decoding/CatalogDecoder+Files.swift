@@ -39,8 +39,8 @@ extension CatalogDecoder {
             Result { () throws(CatalogError) in try decode(ProductSchema.self, input: input, hashing: hashing)
             }
         }
-        let decodedNotes: Result<DecodedArray<Note>, CatalogError>? =
-            notes == nil ? nil : notesResult.withLock(waitingUntil: { $0 != nil }) { _, result in result }
+        if notes != nil { notesResult.wait(until: { $0 != nil }) }
+        let decodedNotes = notesResult.withLock { $0 }
         return DecodedFiles(products: try productsResult?.get(), notes: try decodedNotes?.get())
     }
 

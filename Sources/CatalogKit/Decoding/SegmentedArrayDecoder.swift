@@ -215,7 +215,7 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
             case .run(let job):
                 run(job)
             case .wait:
-                work.withLock(waitingUntil: { $0.hasPending || isReady($0) }, deadline: nil, { _, _ in })
+                work.wait(until: { $0.hasPending || isReady($0) })
             }
         }
     }

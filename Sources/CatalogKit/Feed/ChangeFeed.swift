@@ -204,10 +204,8 @@ public final class ChangeFeed: Sendable {
         let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(
             UInt64(Self.nanoseconds(timeout)))
         let maximumWaiting = maximumWaiting
-        return state.withLock(
-            waitingUntil: { $0.waiting < maximumWaiting },
-            deadline: deadline.overflow ? .max : deadline.partialValue
-        ) { hasRoom, _ in hasRoom }
+        return state.wait(
+            until: { $0.waiting < maximumWaiting }, deadline: deadline.overflow ? .max : deadline.partialValue)
     }
 
     /// Returns once fewer than ``maximumWaiting`` changes wait to be applied.
