@@ -205,7 +205,8 @@ public final class ChangeFeed: Sendable {
             UInt64(Self.nanoseconds(timeout)))
         let maximumWaiting = maximumWaiting
         return state.wait(
-            until: { $0.waiting < maximumWaiting }, deadline: deadline.overflow ? .max : deadline.partialValue)
+            until: { $0.waiting < maximumWaiting }, deadline: deadline.overflow ? .max : deadline.partialValue
+        )
     }
 
     /// Returns once fewer than ``maximumWaiting`` changes wait to be applied.
