@@ -1,23 +1,28 @@
 import Foundation
 
 extension ProductSchema {
-    /// Writes `product` as one JSON object with the schema's field names, in schema order.
+    /// Writes `product` as one JSON object with the schema's field names, in schema order
+    /// (`Field` is the one list of them).
     static func encode(_ product: Product, into text: inout String) {
         var object = JSONObjectWriter(keys: keys)
-        object.string(product.id)
-        object.string(product.shopID)
-        object.string(product.name)
-        object.string(product.brand)
-        object.string(product.category)
-        object.integer(product.price.minorUnits)
-        object.string(product.price.currency.rawValue)
-        object.number(product.rating)
-        object.integer(product.reviewCount)
-        object.integer(product.stock)
-        object.strings(product.tags)
-        object.strings(product.relatedProductIDs)
-        object.string(product.imageSymbol)
-        object.string(ISO8601Timestamp.string(from: product.updatedAt))
+        for field in Field.allCases {
+            switch field {
+            case .id: object.string(product.id)
+            case .shopID: object.string(product.shopID)
+            case .name: object.string(product.name)
+            case .brand: object.string(product.brand)
+            case .category: object.string(product.category)
+            case .price: object.integer(product.price.minorUnits)
+            case .currency: object.string(product.price.currency.rawValue)
+            case .rating: object.number(product.rating)
+            case .reviewCount: object.integer(product.reviewCount)
+            case .stock: object.integer(product.stock)
+            case .tags: object.strings(product.tags)
+            case .relatedProductIDs: object.strings(product.relatedProductIDs)
+            case .imageSymbol: object.string(product.imageSymbol)
+            case .updatedAt: object.string(ISO8601Timestamp.string(from: product.updatedAt))
+            }
+        }
         text += object.close()
     }
 }
@@ -26,13 +31,17 @@ extension NoteSchema {
     /// Writes `note` as one JSON object with the schema's field names, in schema order.
     static func encode(_ note: Note, into text: inout String) {
         var object = JSONObjectWriter(keys: keys)
-        object.string(note.id)
-        object.string(note.title)
-        object.string(note.editor)
-        object.string(ISO8601Timestamp.string(from: note.publishedAt))
-        object.strings(note.productIDs)
-        object.string(note.shopID)
-        object.string(note.summary)
+        for field in Field.allCases {
+            switch field {
+            case .id: object.string(note.id)
+            case .title: object.string(note.title)
+            case .editor: object.string(note.editor)
+            case .publishedAt: object.string(ISO8601Timestamp.string(from: note.publishedAt))
+            case .productIDs: object.strings(note.productIDs)
+            case .shopID: object.string(note.shopID)
+            case .summary: object.string(note.summary)
+            }
+        }
         text += object.close()
     }
 }

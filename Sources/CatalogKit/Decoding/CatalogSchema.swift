@@ -28,3 +28,22 @@ extension CatalogSchema {
     /// Every field, as a bit mask.
     static var allFields: UInt64 { keys.count == 64 ? ~0 : (1 << UInt64(keys.count)) - 1 }
 }
+
+/// What a timestamp field must be (computed: a literal, not a lazily set global, on the hot
+/// path of every timestamp read).
+var timestampExpectation: String { "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\"" }
+
+/// What a schema knows about one of its fields: its name in the file, what a missing or
+/// mistyped one is described as, and its rank when several are missing (the lowest is
+/// reported).
+struct FieldSpec {
+    let key: StaticString
+    let expectation: String
+    let missingRank: Int
+
+    init(_ key: StaticString, expects expectation: String, missingRank: Int) {
+        self.key = key
+        self.expectation = expectation
+        self.missingRank = missingRank
+    }
+}

@@ -46,7 +46,7 @@ struct ElementReader {
     mutating func beginObject(describe: String) throws(DecodingFailure) -> Int {
         cursor.skipWhitespace()
         let start = cursor.position
-        guard cursor.peek() == 0x7B else {
+        guard cursor.peek() == JSONByte.openBrace else {
             guard !cursor.isAtEnd else {
                 throw cursor.syntaxError("unexpected end of file (truncated?), expected a value")
             }
@@ -74,7 +74,7 @@ struct ElementReader {
         if predicted < keys.count, seen & (1 << UInt64(predicted)) == 0 {
             let comma = fieldCount > 0 ? 1 : 0
             let quote = cursor.position + comma
-            if comma == 0 || cursor.peek() == 0x2C,
+            if comma == 0 || cursor.peek() == JSONByte.comma,
                 keys.startsField(predicted, at: cursor.base + quote, available: cursor.end - quote)
             {
                 let field = predicted
@@ -101,19 +101,19 @@ struct ElementReader {
                         ? "unexpected end of file (truncated?), expected a key"
                         : "unexpected end of file (truncated?), expected ',' or '}'")
             }
-            if byte == 0x7D {
+            if byte == JSONByte.closeBrace {
                 cursor.position += 1
                 return nil
             }
             if fieldCount > 0 {
-                guard byte == 0x2C else { throw cursor.unexpected("',' or '}' after a field") }
+                guard byte == JSONByte.comma else { throw cursor.unexpected("',' or '}' after a field") }
                 cursor.position += 1
                 cursor.skipWhitespace()
             }
             guard let quote = cursor.peek() else {
                 throw cursor.syntaxError("unexpected end of file (truncated?), expected a key")
             }
-            guard quote == 0x22 else { throw cursor.unexpected("a quoted key") }
+            guard quote == JSONByte.quote else { throw cursor.unexpected("a quoted key") }
             fieldCount += 1
             let token: JSONCursor.StringToken
             let field: Int?
@@ -121,7 +121,8 @@ struct ElementReader {
             // bytes followed by the closing quote, with no scan at all.
             let start = cursor.position + 1
             let length = predicted < keys.count ? keys.lengths[predicted] : 0
-            if predicted < keys.count, start + length < cursor.end, cursor.base[start + length] == 0x22,
+            if predicted < keys.count, start + length < cursor.end,
+                cursor.base[start + length] == JSONByte.quote,
                 keys.matches(predicted, cursor.base + start, count: length)
             {
                 let end = start + length
@@ -135,7 +136,7 @@ struct ElementReader {
                 field = match(token)
             }
             cursor.skipWhitespace()
-            guard cursor.peek() == 0x3A else {
+            guard cursor.peek() == JSONByte.colon else {
                 if cursor.isAtEnd {
                     throw cursor.syntaxError("unexpected end of file (truncated?), expected ':'")
                 }
@@ -181,12 +182,6 @@ struct ElementReader {
         try cursor.skipValue(depth: 1, path: path)
     }
 
-    /// The first field of `required` (schema order) missing from the object just closed.
-    func firstMissing(required: UInt64) -> Int? {
-        let missing = required & ~seen
-        return missing == 0 ? nil : missing.trailingZeroBitCount
-    }
-
     // MARK: Values
 
     /// Fails with "expected …, got <the value>" for the value at the position.
@@ -208,7 +203,7 @@ struct ElementReader {
     mutating func string(_ field: Int, allowsEmpty: Bool = true, shared: Bool = false) throws(DecodingFailure)
         -> String
     {
-        guard cursor.peek() == 0x22 else {
+        guard cursor.peek() == JSONByte.quote else {
             throw mismatch(field, expected: allowsEmpty ? "a string" : "a non-empty string")
         }
         if let short = cursor.shortString() { return short }
@@ -241,15 +236,15 @@ struct ElementReader {
         // an exponent, read from one word. Anything else takes the general path.
         if start + 8 <= cursor.end {
             let run = DigitRun(UnsafeRawPointer(cursor.base + start).loadUnaligned(as: UInt64.self))
-            if run.count > 0, run.count < 8, run.count == 1 || cursor.base[start] != 0x30 {
+            if run.count > 0, run.count < 8, run.count == 1 || cursor.base[start] != JSONByte.zero {
                 let next = cursor.base[start + run.count]
-                if next != 0x2E, next | 0x20 != 0x65 {
+                if next != JSONByte.dot, next | JSONByte.lowercaseBit != JSONByte.lowercaseE {
                     cursor.position = start + run.count
                     return Int(run.value)
                 }
             }
         }
-        guard let byte = cursor.peek(), byte == 0x2D || byte &- 0x30 < 10 else {
+        guard let byte = cursor.peek(), byte == JSONByte.minus || byte &- JSONByte.zero < 10 else {
             throw mismatch(field, expected: expected)
         }
         let token = try cursor.scanNumber()
@@ -280,7 +275,7 @@ struct ElementReader {
         -> Double
     {
         let start = cursor.position
-        guard let byte = cursor.peek(), byte == 0x2D || byte &- 0x30 < 10 else {
+        guard let byte = cursor.peek(), byte == JSONByte.minus || byte &- JSONByte.zero < 10 else {
             throw mismatch(field, expected: expected)
         }
         let token = try cursor.scanNumber()
@@ -297,18 +292,20 @@ struct ElementReader {
     /// shared as for `string`, and the whole array too (see `StringArrayInterner`): an array
     /// whose text was read before, `[` to `]`, is the same array, with no allocation.
     mutating func strings(_ field: Int, shared: Bool = false) throws(DecodingFailure) -> [String] {
-        guard cursor.peek() == 0x5B else { throw mismatch(field, expected: "an array of strings") }
+        guard cursor.peek() == JSONByte.openBracket else {
+            throw mismatch(field, expected: "an array of strings")
+        }
         let open = cursor.position
         cursor.position += 1
         cursor.skipWhitespace()
-        if cursor.peek() == 0x5D {
+        if cursor.peek() == JSONByte.closeBracket {
             cursor.position += 1
             return []
         }
         strings.removeAll()
         while true {
             cursor.skipWhitespace()
-            guard cursor.peek() == 0x22 else {
+            guard cursor.peek() == JSONByte.quote else {
                 if cursor.isAtEnd {
                     throw cursor.syntaxError("unexpected end of file (truncated?), expected a value")
                 }
@@ -327,8 +324,8 @@ struct ElementReader {
                 throw cursor.syntaxError("unexpected end of file (truncated?), expected ',' or ']'")
             }
             cursor.position += 1
-            if byte == 0x2C { continue }
-            if byte == 0x5D {
+            if byte == JSONByte.comma { continue }
+            if byte == JSONByte.closeBracket {
                 guard shared else { return strings.takeArray() }
                 // Read whole (every element checked) and then shared by its text.
                 let text = UnsafeBufferPointer(start: cursor.base + open, count: cursor.position - open)
@@ -342,11 +339,11 @@ struct ElementReader {
     }
 
     mutating func timestamp(_ field: Int) throws(DecodingFailure) -> Date {
-        let expected = "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\""
-        guard cursor.peek() == 0x22 else { throw mismatch(field, expected: expected) }
+        let expected = timestampExpectation
+        guard cursor.peek() == JSONByte.quote else { throw mismatch(field, expected: expected) }
         let start = cursor.position
         let closing = start + 1 + TimestampBytes.compactCount
-        if closing < cursor.end, cursor.base[closing] == 0x22,
+        if closing < cursor.end, cursor.base[closing] == JSONByte.quote,
             let date = TimestampBytes.compactDate(at: cursor.base + start + 1)
         {
             cursor.position = closing + 1
@@ -367,7 +364,7 @@ struct ElementReader {
         throws(DecodingFailure)
         -> Value
     {
-        guard cursor.peek() == 0x22 else { throw mismatch(field, expected: expected) }
+        guard cursor.peek() == JSONByte.quote else { throw mismatch(field, expected: expected) }
         let start = cursor.position
         let token = try cursor.scanString()
         if !token.hasEscapes,

@@ -39,7 +39,7 @@ enum Head {
             guard isComplete else { return .needMore }
             return .failure(cursor.syntaxError("expected \(describe), found the end of the file"))
         }
-        guard byte == 0x5B else { return .notAnArray(cursor.position) }
+        guard byte == JSONByte.openBracket else { return .notAnArray(cursor.position) }
         cursor.position += 1
         cursor.skipWhitespace()
         guard let next = cursor.peek() else {
@@ -49,7 +49,7 @@ enum Head {
                     "unexpected end of file inside the top-level array (truncated?), expected a value or ']'")
             )
         }
-        guard next == 0x5D else { return .firstElement(cursor.position) }
+        guard next == JSONByte.closeBracket else { return .firstElement(cursor.position) }
         guard isComplete else { return .needMore }
         cursor.position += 1
         cursor.skipWhitespace()

@@ -15,15 +15,15 @@ extension JSONCursor {
     mutating func scanNumber() throws(DecodingFailure) -> NumberToken {
         let start = position
         var offset = position
-        let isNegative = base[offset] == 0x2D
+        let isNegative = base[offset] == JSONByte.minus
         if isNegative { offset += 1 }
-        guard offset < end, base[offset] &- 0x30 < 10 else {
+        guard offset < end, base[offset] &- JSONByte.zero < 10 else {
             throw syntaxError("expected a digit after '-', found \(foundDescription(at: offset))", at: offset)
         }
         var magnitude: UInt64? = 0
-        if base[offset] == 0x30 {
+        if base[offset] == JSONByte.zero {
             offset += 1
-            if offset < end, base[offset] &- 0x30 < 10 {
+            if offset < end, base[offset] &- JSONByte.zero < 10 {
                 throw syntaxError("a number cannot start with 0 followed by more digits", at: start)
             }
         } else {
@@ -42,7 +42,7 @@ extension JSONCursor {
                 if run.count < 8 { break }
             }
             while offset < end {
-                let digit = base[offset] &- 0x30
+                let digit = base[offset] &- JSONByte.zero
                 guard digit < 10 else { break }
                 if !overflowed {
                     let (times, timesOverflow) = value.multipliedReportingOverflow(by: 10)
@@ -55,21 +55,21 @@ extension JSONCursor {
             magnitude = overflowed ? nil : value
         }
         var isInteger = true
-        if offset < end, base[offset] == 0x2E {
+        if offset < end, base[offset] == JSONByte.dot {
             isInteger = false
             offset += 1
-            guard offset < end, base[offset] &- 0x30 < 10 else {
+            guard offset < end, base[offset] &- JSONByte.zero < 10 else {
                 throw syntaxError(
                     "expected a digit after the decimal point, found \(foundDescription(at: offset))",
                     at: offset)
             }
             offset = ByteScan.digitsEnd(base, from: offset, to: end)
         }
-        if offset < end, base[offset] | 0x20 == 0x65 {
+        if offset < end, base[offset] | JSONByte.lowercaseBit == JSONByte.lowercaseE {
             isInteger = false
             offset += 1
-            if offset < end, base[offset] == 0x2B || base[offset] == 0x2D { offset += 1 }
-            guard offset < end, base[offset] &- 0x30 < 10 else {
+            if offset < end, base[offset] == JSONByte.plus || base[offset] == JSONByte.minus { offset += 1 }
+            guard offset < end, base[offset] &- JSONByte.zero < 10 else {
                 throw syntaxError(
                     "expected a digit in the exponent, found \(foundDescription(at: offset))", at: offset)
             }
@@ -97,15 +97,15 @@ extension JSONCursor {
         var significand: UInt64 = 0
         var digits = 0
         var exponent = 0
-        while offset < token.end, base[offset] &- 0x30 < 10 {
-            significand = significand &* 10 &+ UInt64(base[offset] &- 0x30)
+        while offset < token.end, base[offset] &- JSONByte.zero < 10 {
+            significand = significand &* 10 &+ UInt64(base[offset] &- JSONByte.zero)
             digits += 1
             offset += 1
         }
-        if offset < token.end, base[offset] == 0x2E {
+        if offset < token.end, base[offset] == JSONByte.dot {
             offset += 1
-            while offset < token.end, base[offset] &- 0x30 < 10 {
-                significand = significand &* 10 &+ UInt64(base[offset] &- 0x30)
+            while offset < token.end, base[offset] &- JSONByte.zero < 10 {
+                significand = significand &* 10 &+ UInt64(base[offset] &- JSONByte.zero)
                 digits += 1
                 exponent -= 1
                 offset += 1

@@ -34,28 +34,28 @@ extension JSONCursor {
                     throw syntaxError("unexpected end of file (truncated?), expected a value")
                 }
                 switch byte {
-                case 0x7B, 0x5B:
+                case JSONByte.openBrace, JSONByte.openBracket:
                     guard depth + stack.count < Self.maximumDepth else {
                         throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
                     }
                     position += 1
-                    stack.append(Frame(isObject: byte == 0x7B))
+                    stack.append(Frame(isObject: byte == JSONByte.openBrace))
                     skipWhitespace()
-                    if peek() == (byte == 0x7B ? 0x7D : 0x5D) {
+                    if peek() == (byte == JSONByte.openBrace ? JSONByte.closeBrace : JSONByte.closeBracket) {
                         position += 1
                         stack.removeLast()
                         step = .afterValue
                     } else {
-                        step = byte == 0x7B ? .key : .value
+                        step = byte == JSONByte.openBrace ? .key : .value
                     }
                     continue
-                case 0x22:
+                case JSONByte.quote:
                     try validateUTF8(try scanString())
-                case 0x2D, 0x30...0x39:
+                case JSONByte.minus, JSONByte.zero...JSONByte.nine:
                     _ = try scanNumber()
-                case 0x74: try readLiteral("true")
-                case 0x66: try readLiteral("false")
-                case 0x6E: try readLiteral("null")
+                case JSONByte.lowercaseT: try readLiteral("true")
+                case JSONByte.lowercaseF: try readLiteral("false")
+                case JSONByte.lowercaseN: try readLiteral("null")
                 default: throw unexpected("a value")
                 }
                 step = .afterValue
@@ -64,7 +64,7 @@ extension JSONCursor {
                 guard let byte = peek() else {
                     throw syntaxError("unexpected end of file (truncated?), expected a key")
                 }
-                guard byte == 0x22 else { throw unexpected("a quoted key") }
+                guard byte == JSONByte.quote else { throw unexpected("a quoted key") }
                 let token = try scanString()
                 let key = try string(token, scratch: &scratch)
                 let top = stack.count - 1
@@ -76,7 +76,7 @@ extension JSONCursor {
                 }
                 stack[top].key = key
                 skipWhitespace()
-                guard peek() == 0x3A else {
+                guard peek() == JSONByte.colon else {
                     throw isAtEnd
                         ? syntaxError("unexpected end of file (truncated?), expected ':'")
                         : unexpected("':' after key \"\(key)\"")
@@ -91,11 +91,11 @@ extension JSONCursor {
                     throw syntaxError(
                         "unexpected end of file (truncated?), expected ',' or '\(isObject ? "}" : "]")'")
                 }
-                if byte == 0x2C {
+                if byte == JSONByte.comma {
                     position += 1
                     stack[top].count += 1
                     step = isObject ? .key : .value
-                } else if byte == (isObject ? 0x7D : 0x5D) {
+                } else if byte == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
                     position += 1
                     stack.removeLast()
                 } else {
@@ -122,9 +122,9 @@ extension JSONCursor {
         let start = position
         try skipValue(depth: depth, path: path)
         switch base[start] {
-        case 0x7B: return "an object"
-        case 0x5B: return "an array"
-        case 0x22:
+        case JSONByte.openBrace: return "an object"
+        case JSONByte.openBracket: return "an array"
+        case JSONByte.quote:
             var copy = JSONCursor(base: base, position: start, end: end)
             var scratch: [UInt8] = []
             guard let token = try? copy.scanString(), let text = try? copy.string(token, scratch: &scratch)

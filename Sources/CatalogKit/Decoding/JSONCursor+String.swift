@@ -40,7 +40,7 @@ extension JSONCursor {
             count = 8 + lane
             words = (first, lane == 0 ? 0 : second & (~0 >> UInt64(64 - lane * 8)))
         }
-        guard count > 0, count <= InlineString.capacity, base[start + count] == 0x22,
+        guard count > 0, count <= InlineString.capacity, base[start + count] == JSONByte.quote,
             let string = InlineString.make(
                 words: words, of: UnsafeBufferPointer(start: base + start, count: count))
         else { return nil }
@@ -63,13 +63,13 @@ extension JSONCursor {
                 throw syntaxError("unterminated string (truncated?)", at: quote)
             }
             let byte = base[hit]
-            if byte == 0x22 {
+            if byte == JSONByte.quote {
                 position = hit + 1
                 return StringToken(
                     quote: quote, start: quote + 1, end: hit, hasEscapes: hasEscapes, hasNonASCII: hasNonASCII
                 )
             }
-            if byte == 0x5C {
+            if byte == JSONByte.backslash {
                 hasEscapes = true
                 offset = try checkEscape(at: hit, quote: quote)
                 continue
@@ -84,13 +84,15 @@ extension JSONCursor {
     private func checkEscape(at backslash: Int, quote: Int) throws(DecodingFailure) -> Int {
         guard backslash + 1 < end else { throw syntaxError("unterminated string (truncated?)", at: quote) }
         switch base[backslash + 1] {
-        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+        case JSONByte.quote, JSONByte.backslash, JSONByte.slash, JSONByte.lowercaseB, JSONByte.lowercaseF,
+            JSONByte.lowercaseN, JSONByte.lowercaseR, JSONByte.lowercaseT:
             return backslash + 2
-        case 0x75:
+        case JSONByte.lowercaseU:
             let first = try hexQuad(at: backslash + 2)
             switch first {
             case 0xD800...0xDBFF:
-                guard backslash + 7 < end, base[backslash + 6] == 0x5C, base[backslash + 7] == 0x75,
+                guard backslash + 7 < end, base[backslash + 6] == JSONByte.backslash,
+                    base[backslash + 7] == JSONByte.lowercaseU,
                     let second = try? hexQuad(at: backslash + 8), (0xDC00...0xDFFF).contains(second)
                 else {
                     throw syntaxError(
@@ -122,9 +124,9 @@ extension JSONCursor {
             let byte = base[digitOffset]
             let digit: UInt8
             switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            case 0x41...0x46: digit = byte - 0x41 + 10
+            case JSONByte.zero...JSONByte.nine: digit = byte - JSONByte.zero
+            case JSONByte.lowercaseA...JSONByte.lowercaseF: digit = byte - JSONByte.lowercaseA + 10
+            case JSONByte.uppercaseA...JSONByte.uppercaseF: digit = byte - JSONByte.uppercaseA + 10
             default:
                 throw syntaxError(
                     "expected four hex digits after \\u, found \(foundDescription(at: digitOffset))",
@@ -197,7 +199,7 @@ extension JSONCursor {
         var offset = token.start
         while offset < token.end {
             let byte = base[offset]
-            guard byte == 0x5C else {
+            guard byte == JSONByte.backslash else {
                 scratch.append(byte)
                 offset += 1
                 continue
@@ -205,12 +207,12 @@ extension JSONCursor {
             let kind = base[offset + 1]
             offset += 2
             switch kind {
-            case 0x62: scratch.append(0x08)
-            case 0x66: scratch.append(0x0C)
-            case 0x6E: scratch.append(0x0A)
-            case 0x72: scratch.append(0x0D)
-            case 0x74: scratch.append(0x09)
-            case 0x75:
+            case JSONByte.lowercaseB: scratch.append(JSONByte.backspace)
+            case JSONByte.lowercaseF: scratch.append(JSONByte.formFeed)
+            case JSONByte.lowercaseN: scratch.append(JSONByte.lineFeed)
+            case JSONByte.lowercaseR: scratch.append(JSONByte.carriageReturn)
+            case JSONByte.lowercaseT: scratch.append(JSONByte.tab)
+            case JSONByte.lowercaseU:
                 var value = hexValue(at: offset)
                 offset += 4
                 if (0xD800...0xDBFF).contains(value) {
@@ -227,8 +229,10 @@ extension JSONCursor {
     private func hexValue(at offset: Int) -> UInt32 {
         var value: UInt32 = 0
         for digitOffset in offset..<(offset + 4) {
-            let byte = base[digitOffset] | 0x20
-            value = value << 4 | UInt32(byte >= 0x61 ? byte - 0x61 + 10 : byte - 0x30)
+            let byte = base[digitOffset] | JSONByte.lowercaseBit
+            value =
+                value << 4
+                | UInt32(byte >= JSONByte.lowercaseA ? byte - JSONByte.lowercaseA + 10 : byte - JSONByte.zero)
         }
         return value
     }

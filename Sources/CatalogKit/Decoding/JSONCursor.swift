@@ -46,7 +46,10 @@ struct JSONCursor {
     @inline(__always) mutating func skipWhitespace() {
         while position < end {
             let byte = base[position]
-            guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            guard byte <= JSONByte.space,
+                byte == JSONByte.space || byte == JSONByte.lineFeed || byte == JSONByte.carriageReturn
+                    || byte == JSONByte.tab
+            else { return }
             position += 1
         }
     }
@@ -84,10 +87,10 @@ struct JSONCursor {
         guard offset < end else { return "the end of the file" }
         let byte = base[offset]
         switch byte {
-        case 0x0A: return "a line break"
-        case 0x0D: return "a carriage return"
-        case 0x09: return "a tab"
-        case 0x20: return "a space"
+        case JSONByte.lineFeed: return "a line break"
+        case JSONByte.carriageReturn: return "a carriage return"
+        case JSONByte.tab: return "a tab"
+        case JSONByte.space: return "a space"
         case 0..<0x20, 0x7F:
             return "a control character (U+\(Self.hex(UInt32(byte))))"
         case 0x21..<0x7F:

@@ -42,7 +42,7 @@ final class KeyTable: @unchecked Sendable {
         var start = 0
         for (index, key) in keys.enumerated() {
             (fieldStartOffsets + index).initialize(to: start)
-            let pattern: [UInt8] = [0x22] + key + [0x22, 0x3A]
+            let pattern: [UInt8] = [JSONByte.quote] + key + [JSONByte.quote, JSONByte.colon]
             (fieldStarts + start).initialize(from: pattern, count: pattern.count)
             start += pattern.count
         }

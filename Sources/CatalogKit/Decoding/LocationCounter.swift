@@ -20,7 +20,7 @@ struct LocationCounter {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == 0x0A {
+            if byte == JSONByte.lineFeed {
                 if !afterCarriageReturn {
                     line += 1
                     column = 1
@@ -28,7 +28,7 @@ struct LocationCounter {
                 afterCarriageReturn = false
                 continue
             }
-            afterCarriageReturn = byte == 0x0D
+            afterCarriageReturn = byte == JSONByte.carriageReturn
             if afterCarriageReturn {
                 line += 1
                 column = 1

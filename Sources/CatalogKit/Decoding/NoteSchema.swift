@@ -2,22 +2,31 @@ import Foundation
 
 /// The shape of `notes.json`: an array of note objects, every field required.
 enum NoteSchema: CatalogSchema {
-    private enum Field: Int {
+    /// Every field of a note object, in the order files usually give them; the one list the
+    /// keys, expectations, report order, decoding and encoding come from (see
+    /// `ProductSchema.Field`).
+    enum Field: Int, CaseIterable {
         case id, title, editor, publishedAt, productIDs, shopID, summary
+
+        var spec: FieldSpec {
+            switch self {
+            case .id: FieldSpec("id", expects: "a non-empty string", missingRank: 0)
+            case .title: FieldSpec("title", expects: "a string", missingRank: 1)
+            case .editor: FieldSpec("editor", expects: "a string", missingRank: 2)
+            case .publishedAt: FieldSpec("publishedAt", expects: timestampExpectation, missingRank: 3)
+            case .productIDs: FieldSpec("productIds", expects: "an array of strings", missingRank: 4)
+            case .shopID: FieldSpec("shopId", expects: "a non-empty string", missingRank: 5)
+            case .summary: FieldSpec("summary", expects: "a string", missingRank: 6)
+            }
+        }
     }
 
-    static let keys: [StaticString] = [
-        "id", "title", "editor", "publishedAt", "productIds", "shopId", "summary",
-    ]
+    static let keys: [StaticString] = Field.allCases.map(\.spec.key)
     static let keyTable = KeyTable(keys)
     static var arrayDescription: String { "an array of notes" }
     static var elementDescription: String { "a note object" }
-
-    private static let expectations: [String] = [
-        "a non-empty string", "a string", "a string",
-        "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\"",
-        "an array of strings", "a non-empty string", "a string",
-    ]
+    /// The order in which missing fields are reported.
+    private static let reportOrder = Field.allCases.sorted { $0.spec.missingRank < $1.spec.missingRank }
 
     static func decode(_ reader: inout ElementReader) throws(DecodingFailure) -> (entity: Note, idOffset: Int)
     {
@@ -44,9 +53,12 @@ enum NoteSchema: CatalogSchema {
             case nil: break
             }
         }
-        if let missing = reader.firstMissing(required: allFields) {
+        if reader.seen != allFields,
+            let missing = reportOrder.first(where: { reader.seen & (1 << $0.rawValue) == 0 })
+        {
             throw DecodingFailure(
-                .missingField(path: reader.path(missing), expected: expectations[missing]), at: objectOffset)
+                .missingField(path: reader.path(missing.rawValue), expected: missing.spec.expectation),
+                at: objectOffset)
         }
         let note = Note(
             id: id, title: title, editor: editor, publishedAt: publishedAt, productIDs: productIDs,

@@ -2,33 +2,43 @@ import Foundation
 
 /// The shape of `products.json`: an array of product objects, every field required.
 enum ProductSchema: CatalogSchema {
-    private enum Field: Int {
+    /// Every field of a product object, in the order files usually give them. This one list
+    /// is where the keys, the expectations, the report order, the decoding and the encoding
+    /// come from: each switch over it is exhaustive, so a new field cannot be half added.
+    enum Field: Int, CaseIterable {
         case id, shopID, name, brand, category, price, currency, rating, reviewCount, stock, tags
         case relatedProductIDs, imageSymbol, updatedAt
+
+        var spec: FieldSpec {
+            switch self {
+            case .id: FieldSpec("id", expects: "a non-empty string", missingRank: 0)
+            case .shopID: FieldSpec("shopId", expects: "a non-empty string", missingRank: 2)
+            case .name: FieldSpec("name", expects: "a string", missingRank: 3)
+            case .brand: FieldSpec("brand", expects: "a string", missingRank: 4)
+            case .category: FieldSpec("category", expects: "a non-empty string", missingRank: 5)
+            case .price: FieldSpec("price", expects: "an integer (minor units)", missingRank: 6)
+            case .currency: FieldSpec("currency", expects: ProductSchema.currencyExpectation, missingRank: 1)
+            case .rating: FieldSpec("rating", expects: "a number from 0 to 5", missingRank: 7)
+            case .reviewCount: FieldSpec("reviewCount", expects: "a whole number ≥ 0", missingRank: 8)
+            case .stock: FieldSpec("stock", expects: "a whole number ≥ 0", missingRank: 9)
+            case .tags: FieldSpec("tags", expects: "an array of strings", missingRank: 10)
+            case .relatedProductIDs:
+                FieldSpec("relatedProductIds", expects: "an array of strings", missingRank: 11)
+            case .imageSymbol: FieldSpec("imageSymbol", expects: "a string", missingRank: 12)
+            case .updatedAt: FieldSpec("updatedAt", expects: timestampExpectation, missingRank: 13)
+            }
+        }
     }
 
-    static let keys: [StaticString] = [
-        "id", "shopId", "name", "brand", "category", "price", "currency", "rating", "reviewCount", "stock",
-        "tags", "relatedProductIds", "imageSymbol", "updatedAt",
-    ]
+    static let keys: [StaticString] = Field.allCases.map(\.spec.key)
     static let keyTable = KeyTable(keys)
     static var arrayDescription: String { "an array of products" }
     static var elementDescription: String { "a product object" }
 
-    /// How a missing field is described, by field.
-    private static let expectations: [String] = [
-        "a non-empty string", "a non-empty string", "a string", "a string", "a non-empty string",
-        "an integer (minor units)", currencyExpectation, "a number from 0 to 5", "a whole number ≥ 0",
-        "a whole number ≥ 0", "an array of strings", "an array of strings", "a string",
-        "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\"",
-    ]
     private static let currencyExpectation = "one of \"JPY\", \"USD\""
     private static let currencies = ChoiceTable<Currency>()
     /// The order in which missing fields are reported.
-    private static let reportOrder: [Field] = [
-        .id, .currency, .shopID, .name, .brand, .category, .price, .rating, .reviewCount, .stock, .tags,
-        .relatedProductIDs, .imageSymbol, .updatedAt,
-    ]
+    private static let reportOrder = Field.allCases.sorted { $0.spec.missingRank < $1.spec.missingRank }
 
     static func decode(_ reader: inout ElementReader) throws(DecodingFailure) -> (
         entity: Product, idOffset: Int
@@ -58,10 +68,11 @@ enum ProductSchema: CatalogSchema {
             case .name: name = try reader.string(number)
             case .brand: brand = try reader.string(number, shared: true)
             case .category: category = try reader.string(number, allowsEmpty: false, shared: true)
-            case .price: price = try reader.integer(number, expected: "an integer (minor units)")
+            case .price: price = try reader.integer(number, expected: Field.price.spec.expectation)
             case .currency:
                 currency = try reader.choice(number, among: currencies, expected: currencyExpectation)
-            case .rating: rating = try reader.number(number, in: 0...5, expected: "a number from 0 to 5")
+            case .rating:
+                rating = try reader.number(number, in: 0...5, expected: Field.rating.spec.expectation)
             case .reviewCount: reviewCount = try reader.integer(number)
             case .stock: stock = try reader.integer(number)
             case .tags: tags = try reader.strings(number, shared: true)
@@ -75,7 +86,7 @@ enum ProductSchema: CatalogSchema {
             let missing = reportOrder.first(where: { reader.seen & (1 << $0.rawValue) == 0 })
         {
             throw DecodingFailure(
-                .missingField(path: reader.path(missing.rawValue), expected: expectations[missing.rawValue]),
+                .missingField(path: reader.path(missing.rawValue), expected: missing.spec.expectation),
                 at: objectOffset)
         }
         let product = Product(

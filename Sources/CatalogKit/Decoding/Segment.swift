@@ -67,7 +67,7 @@ struct Segment<Entity>: @unchecked Sendable {
                     throw reader.cursor.syntaxError(
                         "unexpected end of file inside the top-level array (truncated?), expected ',' or ']'")
                 }
-                if byte == 0x2C {
+                if byte == JSONByte.comma {
                     reader.cursor.position += 1
                     reader.cursor.skipWhitespace()
                     let position = reader.cursor.position
@@ -81,7 +81,7 @@ struct Segment<Entity>: @unchecked Sendable {
                     }
                     continue
                 }
-                if byte == 0x5D {
+                if byte == JSONByte.closeBracket {
                     reader.cursor.position += 1
                     reader.cursor.skipWhitespace()
                     guard reader.cursor.isAtEnd else {

@@ -232,7 +232,10 @@ public final class ChangeFeed: Sendable {
         mutating func add(_ line: UnsafeBufferPointer<UInt8>, number: Int, decoder: CatalogChangeDecoder) {
             lines += 1
             // A blank line is allowed (and counted): producers often end with one.
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+            if line.allSatisfy({ $0 == JSONByte.space || $0 == JSONByte.tab || $0 == JSONByte.carriageReturn }
+            ) {
+                return
+            }
             do throws(CatalogError) {
                 changes.append((try decoder.decode(line, line: number), number))
             } catch {
