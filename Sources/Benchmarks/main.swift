@@ -31,6 +31,11 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runLiveBenchmarks
     ),
     (
+        "sources",
+        "changes from outside at 1M products: files edited or renamed over under --watch, a change feed",
+        runSourcesBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),
