@@ -1,7 +1,7 @@
 // The README's example of asserting reuse in a test ("Cells" section), word for word
 // (ProductDetailTests' ReadmeExampleTests checks it), so it cannot rot.
 
-// example: cell-reuse-test
+// example: cell-reuse
 import CellKit
 import Testing
 

@@ -1,6 +1,6 @@
 // README.md, "The product detail view model", word for word (ReadmeExampleTests checks it).
 
-// example: product-page-test
+// example: product-page
 import CatalogKit
 import Foundation
 import ProductDetail

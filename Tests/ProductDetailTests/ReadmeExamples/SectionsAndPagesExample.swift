@@ -2,6 +2,7 @@
 
 // example: sections-and-pages
 import CellKit
+import Relay
 import RelayTesting
 import SectionKit
 import Testing
