@@ -1,9 +1,10 @@
+// CellKit.docc/GettingStarted.md: one test file, word for word
+// (ProductDetailTests' ArticleExampleTests checks it).
+
+// example: cellkit-getting-started
 import CellKit
 import Testing
 
-// The example of CellKit.docc/GettingStarted.md, as written there, so the article cannot rot.
-
-/// A boxed price in a carousel.
 final class PriceCell: ReusableCell {
     var price = ""
 
@@ -35,30 +36,39 @@ final class PricesDataSource: CollectionViewDataSource {
 }
 
 @MainActor
-@Suite struct GettingStartedExampleTests {
-    @Test func theArticlesCarouselDrawsScrollsAndUpdates() throws {
-        let dataSource = PricesDataSource()
-        let collectionView = HeadlessCollectionView(
-            layout: .horizontal(itemSizing: .fixed(Size(width: 10, height: 3))),
-            viewportSize: Size(width: 24, height: 3))
-        collectionView.dataSource = dataSource
-        try collectionView.reloadData()
-        #expect(
-            collectionView.render().plainLines() == [
-                "╭────────╮ ╭────────╮ ╭─",
-                "│¥980    │ │¥1,200  │ │¥",
-                "╰────────╯ ╰────────╯ ╰─",
-            ])
-
-        dataSource.prices.insert("¥480", at: 0)
-        try collectionView.performBatchUpdates(BatchUpdate(inserts: [IndexPath(item: 0)]))
-        try collectionView.scroll(byItems: 2)
-        #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [2, 3, 4])
-        #expect(
-            collectionView.render().plainLines() == [
-                "╭────────╮ ╭────────╮ ╭─",
-                "│¥1,200  │ │¥3,980  │ │¥",
-                "╰────────╯ ╰────────╯ ╰─",
-            ])
-    }
+@Test func theCarouselShowsWhatItsViewportHolds() throws {
+    let dataSource = PricesDataSource()
+    let collectionView = HeadlessCollectionView(
+        layout: .horizontal(itemSizing: .fixed(Size(width: 10, height: 3))),
+        viewportSize: Size(width: 24, height: 3))
+    collectionView.dataSource = dataSource
+    try collectionView.reloadData()
+    #expect(
+        collectionView.render().plainLines() == [
+            "╭────────╮ ╭────────╮ ╭─",
+            "│¥980    │ │¥1,200  │ │¥",
+            "╰────────╯ ╰────────╯ ╰─",
+        ])
 }
+
+@MainActor
+@Test func anInsertedPriceTakesItsPlace() throws {
+    let dataSource = PricesDataSource()
+    let collectionView = HeadlessCollectionView(
+        layout: .horizontal(itemSizing: .fixed(Size(width: 10, height: 3))),
+        viewportSize: Size(width: 24, height: 3))
+    collectionView.dataSource = dataSource
+    try collectionView.reloadData()
+
+    dataSource.prices.insert("¥480", at: 0)
+    try collectionView.performBatchUpdates(BatchUpdate(inserts: [IndexPath(item: 0)]))
+    try collectionView.scroll(byItems: 2)
+    #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [2, 3, 4])
+    #expect(
+        collectionView.render().plainLines() == [
+            "╭────────╮ ╭────────╮ ╭─",
+            "│¥1,200  │ │¥3,980  │ │¥",
+            "╰────────╯ ╰────────╯ ╰─",
+        ])
+}
+// end example

@@ -1,6 +1,7 @@
-// The README's example of asserting reuse in a test ("Cells" section), as printed there, so it
-// cannot rot.
+// The README's example of asserting reuse in a test ("Cells" section), word for word
+// (ProductDetailTests' ReadmeExampleTests checks it), so it cannot rot.
 
+// example: cell-reuse
 import CellKit
 import Testing
 
@@ -48,3 +49,4 @@ final class MillionNumbers: CollectionViewDataSource {
     #expect(reuse.created <= 4)  // one screen's worth of cells, for a million items
     #expect(reuse.reused > 3_000)  // every other cell came out of the reuse pool
 }
+// end example

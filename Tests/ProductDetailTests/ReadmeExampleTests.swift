@@ -1,38 +1,47 @@
-import CatalogFixtures
-import CatalogKit
-import Foundation
-import Relay
-import RelayTesting
-import SectionKit
+import TestSupport
 import Testing
 
-@testable import ProductDetail
-
-/// The README's view-model test, as written there (with its inputs defined here), so the
-/// example cannot rot.
-@MainActor
+/// The README's Swift examples compile as tests: each has a copy in `ReadmeExamples/` (the
+/// CellKit one in `CellKitTests/ReadmeReuseExampleTests.swift`). These tests hold every copy to
+/// the README's text, so an edit to either side fails until the other follows, and they keep
+/// every other Swift block of the README a marked fragment or a manifest.
 @Suite struct ReadmeExampleTests {
-    let products = SmallCatalog.products
-    let notes = SmallCatalog.notes
-    let fixedDate = FixedClock.now
+    static let readme = "README.md"
 
-    @Test func aPriceChangeReachesThePageInOneUpdate() throws {
-        let scheduler = TestScheduler()
-        let repository = InMemoryProductRepository(
-            catalog: try Catalog(products: products, notes: notes), scheduler: scheduler)
-        let viewModel = ProductDetailViewModel(
-            productID: "p-1", userType: .premium, repository: repository, scheduler: scheduler,
-            now: fixedDate)
-        let updates = scheduler.createObserver(PageUpdate.self)
-        let subscription = viewModel.updates.subscribe(updates.observer)
-        defer { subscription.dispose() }
-        scheduler.advance(by: 10)
-        #expect(viewModel.isLoaded)
+    @Test func everyExampleReadsExactlyAsItsCopyInTheTests() throws {
+        let examples = try DocumentedExamples.examples(in: Self.readme)
+        let copies = try DocumentedExamples.copies()
+        #expect(examples.count >= 6, "the README's examples are marked with <!-- example: NAME -->")
+        for example in examples {
+            guard let copy = copies.first(where: { $0.name == example.name }) else {
+                Issue.record(
+                    "example \"\(example.name)\" of the README has no copy in Tests (// example: NAME)")
+                continue
+            }
+            if let mismatch = DocumentedExamples.mismatch(example: example, copy: copy) {
+                Issue.record(Comment(rawValue: mismatch))
+            }
+        }
+    }
 
-        let before = updates.events.count
-        repository.apply(.setPrice(productID: "p-2", price: Money(minorUnits: 990, currency: .jpy)))
-        scheduler.advance(by: 10)
-        #expect(updates.events.count == before + 1)  // one coalesced update
-        #expect(viewModel.page.section("relatedProducts")?.text.joined().contains("¥990") == true)
+    @Test func everySwiftBlockIsACheckedExampleAMarkedFragmentOrAManifest() throws {
+        let blocks = try DocumentedExamples.blocks(in: Self.readme)
+        for block in blocks where block.name == nil && !block.isFragment && !block.isManifest {
+            Issue.record(
+                """
+                README.md:\(block.line): a Swift block that is neither an example (<!-- example: NAME --> \
+                before it, and a copy in Tests), nor a fragment (// fragment: why), nor a manifest
+                """)
+        }
+        #expect(blocks.filter(\.isFragment).count <= 2, "fragments stay few")
+    }
+
+    @Test func everyTestExampleIsATestFileAUserCanPaste() throws {
+        for example in try DocumentedExamples.examples(in: Self.readme) {
+            #expect(example.text.hasPrefix("import "), "\(example.name) starts with its imports")
+            #expect(example.text.contains("@Test"), "\(example.name) is a test file")
+            #expect(!example.text.contains("dispatchMain()"), "\(example.name) leaves nothing running")
+            #expect(!example.text.contains("CatalogFixtures"), "\(example.name) needs no package-only target")
+        }
     }
 }

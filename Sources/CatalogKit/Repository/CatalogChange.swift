@@ -1,6 +1,6 @@
 /// One edit to the catalog: what a line of a change feed says, what a simulation makes, what
 /// a reload found in a data file. Every door a change comes through ends in the same
-/// ``Catalog/applying(_:)-(some Sequence<CatalogChange>)``.
+/// ``Catalog/applying(_:)->AppliedChanges``.
 ///
 /// ```swift
 /// repository.apply([

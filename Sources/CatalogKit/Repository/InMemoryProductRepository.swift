@@ -138,7 +138,7 @@ public final class InMemoryProductRepository: ProductRepository {
 
     // MARK: Changes
 
-    /// Nothing to re-read: an in-memory repository changes only through ``apply(_:)`` and
+    /// Nothing to re-read: an in-memory repository changes only through ``apply(_:)-(CatalogChange)`` and
     /// ``replace(with:)``.
     public func reload() {}
 
