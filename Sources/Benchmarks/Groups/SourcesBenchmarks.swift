@@ -22,10 +22,13 @@ import Foundation
 func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
     let group = "sources"
     guard FileManager.default.isExecutableFile(atPath: CommandRun.executable.path) else {
-        print("sources: product-detail is not built beside benchmarks; build both with `swift build -c release`")
+        print(
+            "sources: product-detail is not built beside benchmarks; build both with `swift build -c release`"
+        )
         return
     }
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("detailstack-sources-\(getpid())")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "detailstack-sources-\(getpid())")
     defer { try? FileManager.default.removeItem(at: root) }
     let large = reporter.isSmoke ? 4_000 : 1_000_000
     let middle = reporter.isSmoke ? 1_000 : 100_000
@@ -44,7 +47,8 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
         if let end = run.cpuSeconds {
             reporter.record(
                 group: group,
-                name: "files written just before the start, n=\(large): CPU in the \(Int(quiet)) s after the first page",
+                name:
+                    "files written just before the start, n=\(large): CPU in the \(Int(quiet)) s after the first page",
                 value: end - start, unit: "s", target: 1.0)
         }
         run.stop()
@@ -58,7 +62,8 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
         let cpu = run.cpuSeconds ?? 0
         let start = DispatchTime.now().uptimeNanoseconds
         if (try? editPriceInPlace(of: product, in: data.appendingPathComponent("products.json"))) != nil,
-            let line = run.waitForLine(after: shown, seconds: 60, where: { $0.contains("\"type\":\"change\"") })
+            let line = run.waitForLine(
+                after: shown, seconds: 60, where: { $0.contains("\"type\":\"change\"") })
         {
             reporter.record(
                 group: group, name: "one price edited in place → page shows it, n=\(large)",
@@ -81,7 +86,9 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
             let shown = run.lines.count
             let start = DispatchTime.now().uptimeNanoseconds
             rename(next.path, file.path)
-            if let line = run.waitForLine(after: shown, seconds: 60, where: { $0.contains("\"type\":\"change\"") }) {
+            if let line = run.waitForLine(
+                after: shown, seconds: 60, where: { $0.contains("\"type\":\"change\"") })
+            {
                 reporter.record(
                     group: group, name: "products.json renamed over, 1,000 prices changed → page, n=\(large)",
                     value: Double(line.at - start) / 1e6, unit: "ms", target: 2_000)
@@ -101,9 +108,11 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
             let shown = run.lines.count
             let start = DispatchTime.now().uptimeNanoseconds
             rename(next.path, file.path)
-            if let line = run.waitForLine(after: shown, seconds: 60, where: { $0.contains("n-benchmark-1") }) {
+            if let line = run.waitForLine(after: shown, seconds: 60, where: { $0.contains("n-benchmark-1") })
+            {
                 reporter.record(
-                    group: group, name: "notes.json renamed over, one new note about the product → page, n=\(large)",
+                    group: group,
+                    name: "notes.json renamed over, one new note about the product → page, n=\(large)",
                     value: Double(line.at - start) / 1e6, unit: "ms", target: 1_000)
             } else {
                 print("sources: the new note never showed")
@@ -124,7 +133,8 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
         group: group, name: "feed of \(changes) price changes, first byte to exit, n=\(large)",
         value: largeTime, unit: "ms", target: 2_000)
     reporter.record(
-        group: group, name: "feed of \(changes) price changes, first byte to exit, n=\(large) (vs n=\(middle))",
+        group: group,
+        name: "feed of \(changes) price changes, first byte to exit, n=\(large) (vs n=\(middle))",
         value: largeTime, unit: "ms", baseline: middleTime, target: 2)
 }
 
@@ -191,7 +201,9 @@ private func editPriceInPlace(of product: String, in file: URL) throws {
 
 /// Writes `file` to `destination` with the price of every `step`-th product (and `product`'s)
 /// one higher.
-private func changePrices(in file: URL, every step: Int, including product: String, to destination: URL) throws {
+private func changePrices(in file: URL, every step: Int, including product: String, to destination: URL)
+    throws
+{
     let bytes = try Data(contentsOf: file)
     var output = Data()
     output.reserveCapacity(bytes.count + 4_096)
@@ -205,7 +217,8 @@ private func changePrices(in file: URL, every step: Int, including product: Stri
         let base = raw.bindMemory(to: UInt8.self)
         while index + marker.count < base.count {
             if base[index] == UInt8(ascii: "{") {
-                isShownProduct = base[index + 1..<Swift.min(base.count, index + 1 + id.count)].elementsEqual(id)
+                isShownProduct = base[index + 1..<Swift.min(base.count, index + 1 + id.count)].elementsEqual(
+                    id)
             }
             if base[index] == UInt8(ascii: "\""), base[index..<index + marker.count].elementsEqual(marker) {
                 let start = index + marker.count
@@ -256,7 +269,9 @@ private func feed(_ changes: Int, into data: URL, root: URL) -> Double? {
     }
     var text = ""
     for index in 0..<changes {
-        text += #"{"type":"price","productId":"\#(products[index % products.count])","price":\#(1_000 + index)}"# + "\n"
+        text +=
+            #"{"type":"price","productId":"\#(products[index % products.count])","price":\#(1_000 + index)}"#
+            + "\n"
     }
     let writer = open(fifo, O_WRONLY)
     guard writer >= 0 else { return nil }

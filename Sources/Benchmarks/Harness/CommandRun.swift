@@ -53,6 +53,7 @@ final class CommandRun: Sendable {
             close(pipeEnds[0])
             return nil
         }
+        let spawnedChild = child
         pid = child
         output = pipeEnds[0]
         let state = state
@@ -81,7 +82,7 @@ final class CommandRun: Sendable {
         reader.start()
         let waiter = Thread {
             var status: Int32 = 0
-            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+            while waitpid(spawnedChild, &status, 0) == -1 && errno == EINTR {}
             let now = DispatchTime.now().uptimeNanoseconds
             // Exited: the status; killed by a signal: 128 + the signal, as a shell says.
             let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -118,7 +119,9 @@ final class CommandRun: Sendable {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         guard
             state.wait(
-                until: { state in state.lines.dropFirst(count).contains { matches($0.text) } || state.exit != nil },
+                until: { state in
+                    state.lines.dropFirst(count).contains { matches($0.text) } || state.exit != nil
+                },
                 deadline: deadline)
         else { return nil }
         return state.withLock { $0.lines.dropFirst(count).first { matches($0.text) } }
@@ -152,13 +155,17 @@ final class CommandRun: Sendable {
             let close = stat.lastIndex(of: ")")
         else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            return nil
+        }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// The child's resident memory now, in megabytes.
     var residentMegabytes: Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+            return nil
+        }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             if fields.count >= 2, let kilobytes = Double(fields[1]) { return kilobytes / 1_024 }
