@@ -257,3 +257,44 @@ import Testing
         #expect(repository.currentCatalog?.products.count == 300)
     }
 }
+
+/// A feed that adds and removes for days keeps what it holds, not all it ever held: once the
+/// removed entities outnumber the live ones, the catalog is built again without them, and the
+/// files' indexes follow, so a later edit of a file still lands where it should.
+@Suite struct CompactionTests {
+    @Test func churnThroughTheRepositoryIsCompactedAndFileEditsStillLand() throws {
+        var random = SplitMix64(seed: 5)
+        let directory = try TemporaryDirectory()
+        var model = FileReloadModelTests.Model(
+            products: (0..<1_500).map { FileReloadModelTests.product($0, random: &random) }, notes: [])
+        try Data(CatalogEncoder().productsJSON(model.products).utf8).write(
+            to: directory.url.appendingPathComponent("products.json"))
+        try Data(CatalogEncoder().notesJSON([]).utf8).write(
+            to: directory.url.appendingPathComponent("notes.json"))
+        let repository = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
+        // Products of the file removed through the feed: the slots after theirs move down when
+        // the catalog is compacted.
+        let removedIDs = Set(model.products[100..<200].map(\.id))
+        repository.apply(removedIDs.map { CatalogChange.removeProduct(id: $0) })
+        let rounds = InMemoryProductRepository.compactionThreshold / 1_000 + 2
+        for round in 0..<rounds {
+            let added = (0..<1_000).map {
+                FileReloadModelTests.product(100_000 + round * 1_000 + $0, random: &random)
+            }
+            repository.apply(added.map(CatalogChange.upsertProduct))
+            repository.apply(added.map { CatalogChange.removeProduct(id: $0.id) })
+        }
+        let catalog = try #require(repository.currentCatalog)
+        #expect(catalog.products.count == 1_400)
+        #expect(catalog.productSlots.count < 1_500 + InMemoryProductRepository.compactionThreshold + 2_000)
+        // A file edit after the compaction: the index's slots were renumbered with the catalog's.
+        model.products[700].price.minorUnits = 77_777
+        model.products.remove(at: 900)
+        try Data(CatalogEncoder().productsJSON(model.products).utf8).write(
+            to: directory.url.appendingPathComponent("products.json"))
+        repository.reload()
+        // The file's bytes for the products the feed removed did not change: they stay removed.
+        let fresh = try Catalog.load(from: directory.url).products.filter { !removedIDs.contains($0.id) }
+        #expect(Array(try #require(repository.currentCatalog).products) == fresh)
+    }
+}

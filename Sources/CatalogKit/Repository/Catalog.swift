@@ -169,6 +169,27 @@ public struct Catalog: Sendable {
             notesFile: notesFile)
     }
 
+    /// How many removed products and notes keep their slots (see ``compacted()``).
+    var removedCount: Int {
+        productSlots.count - liveProductCount + noteSlots.count - liveNoteCount
+    }
+
+    /// The catalog with removed products and notes forgotten: built again from the live ones
+    /// (slots numbered anew, in order), with how each old slot maps to its new one (`-1` for
+    /// a removed one). What it answers is unchanged.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    func compacted() throws(CatalogError) -> (
+        catalog: Catalog, productSlots: (Int32) -> Int32, noteSlots: (Int32) -> Int32
+    ) {
+        let catalog = try Catalog(
+            products: Array(products), notes: Array(notes), productsFile: productsFile, notesFile: notesFile)
+        return (
+            catalog, FileIndex.liveRanks(count: productSlots.count) { product(atSlot: $0) != nil },
+            FileIndex.liveRanks(count: noteSlots.count) { note(atSlot: $0) != nil }
+        )
+    }
+
     // MARK: Queries
 
     /// Newest first; equal dates keep file order.
@@ -388,6 +409,8 @@ extension Catalog {
         isChangedSinceLoad = true
         let old = productSlots[slot]
         removedProducts.update(slot, with: true)
+        // The slot keeps only the id: the texts of what was removed are not held.
+        productSlots[slot] = Self.placeholder(for: old)
         liveProductCount -= 1
         leave(.shop(old.shopID), slot: slot, into: &delta)
         leave(.category(old.category), slot: slot, into: &delta)
@@ -399,6 +422,14 @@ extension Catalog {
         guard let slot = productSlot(of: id) else { throw unknownProduct(id) }
         isChangedSinceLoad = true
         edit(&productSlots[slot])
+    }
+
+    /// What a removed product's slot keeps: its id, and nothing that holds memory.
+    private static func placeholder(for product: Product) -> Product {
+        Product(
+            id: product.id, shopID: "", name: "", brand: "", category: "", price: product.price, rating: 0,
+            reviewCount: 0, stock: 0, tags: [], relatedProductIDs: [], imageSymbol: "",
+            updatedAt: product.updatedAt)
     }
 
     private mutating func join(_ group: ProductGroup, slot: Int, into delta: inout CatalogDelta) {
@@ -467,6 +498,9 @@ extension Catalog {
         isChangedSinceLoad = true
         let old = noteSlots[slot]
         removedNotes.update(slot, with: true)
+        noteSlots[slot] = Note(
+            id: old.id, title: "", editor: "", publishedAt: old.publishedAt, productIDs: [], shopID: "",
+            summary: "")
         liveNoteCount -= 1
         for productID in Self.distinct(old.productIDs) {
             unlist(slot, fromNotesOf: productID)

@@ -42,6 +42,8 @@ public final class InMemoryProductRepository: ProductRepository {
     private let router = QueryRouter()
     private let updateRelay = BehaviorRelay<CatalogUpdate?>(value: nil)
     private let errorRelay = PublishRelay<CatalogError>()
+    // Guards the compaction handler (see `onCompaction(_:)`).
+    private let compaction = Locked<(@Sendable ((Int32) -> Int32, (Int32) -> Int32) -> Void)?>(nil)
     private let releaseQueue = DispatchQueue(
         label: "ProductDetail.InMemoryProductRepository.release", qos: .utility)
 
@@ -181,7 +183,7 @@ public final class InMemoryProductRepository: ProductRepository {
         case .loaded(let catalog):
             let applied = catalog.applying(batch.changes)
             if !applied.delta.isEmpty || applied.rejections.count < batch.changes.count {
-                publish(applied.catalog, delta: applied.delta, replacing: catalog)
+                publish(compactingIfWorthIt(applied.catalog), delta: applied.delta, replacing: catalog)
             }
             report(applied.rejections, to: batch.completion)
         case .failed(let error):
@@ -191,6 +193,30 @@ public final class InMemoryProductRepository: ProductRepository {
         case .loading(let pending):
             state.withLock { $0 = .loading(pending: pending + [batch]) }
         }
+    }
+
+    /// `catalog`, or, once the removed products and notes that keep their slots outnumber the
+    /// live ones (and are many), the catalog built again without them: a feed that adds and
+    /// removes for days keeps what it holds, not everything it ever held. The cost, O(*n*),
+    /// comes once per as many removals as there are entities.
+    private func compactingIfWorthIt(_ catalog: Catalog) -> Catalog {
+        let removed = catalog.removedCount
+        guard removed >= Self.compactionThreshold, removed > catalog.products.count + catalog.notes.count,
+            let compacted = try? catalog.compacted()
+        else { return catalog }
+        compaction.withLock { $0 }?(compacted.productSlots, compacted.noteSlots)
+        return compacted.catalog
+    }
+
+    /// The removed entities worth building the catalog again for.
+    static let compactionThreshold = 4_096
+
+    /// Called on the scheduler when the catalog is built again without its removed entities,
+    /// with how the products' and the notes' slots moved (the files' indexes follow).
+    func onCompaction(
+        _ handler: @escaping @Sendable (_ products: (Int32) -> Int32, _ notes: (Int32) -> Int32) -> Void
+    ) {
+        compaction.withLock { $0 = handler }
     }
 
     private func report(

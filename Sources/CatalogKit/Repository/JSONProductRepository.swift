@@ -112,6 +112,14 @@ public final class JSONProductRepository: ProductRepository {
         self.hashesContent = hashesContent
         core = InMemoryProductRepository(scheduler: scheduler)
         self.fileScheduler = fileScheduler ?? scheduler
+        // The files' indexes name entities by slot: they follow a catalog built again.
+        let files = files
+        core.onCompaction { products, notes in
+            files.withLock { files in
+                files.products.index = files.products.index?.remappingSlots(products)
+                files.notes.index = files.notes.index?.remappingSlots(notes)
+            }
+        }
         self.fileScheduler.schedule { [weak self] in self?.look() }
     }
 
@@ -235,6 +243,7 @@ public final class JSONProductRepository: ProductRepository {
             // A file changed beside one decoded whole is decoded whole too: one catalog.
             return decodeWhole(
                 products: !products.isUnchanged, notes: !notes.isUnchanged, into: &state,
+                isCommitted: &isCommitted,
                 isFirstLoad: isFirstLoad)
         }
         let productChanges: FileChanges<Product>? =
@@ -249,8 +258,6 @@ public final class JSONProductRepository: ProductRepository {
             return
         }
         state.isUpdatePending = true
-        let productsIndex = state.products.index
-        let notesIndex = state.notes.index
         files.withLock { $0 = state }
         isCommitted = true
         core.update { [weak self] current in
@@ -259,6 +266,9 @@ public final class JSONProductRepository: ProductRepository {
                 files.withLock { $0.isUpdatePending = false }
                 return nil
             }
+            // The indexes as they are now: a compaction since the look renumbered their slots
+            // (the chunks the changes name are the same).
+            let (productsIndex, notesIndex) = files.withLock { ($0.products.index, $0.notes.index) }
             do throws(CatalogError) {
                 let result = try CatalogReload.apply(
                     products: productChanges, notes: noteChanges, to: current, productsIndex: productsIndex,
@@ -376,7 +386,9 @@ public final class JSONProductRepository: ProductRepository {
     /// service) and puts the result in service: the first load, a repository that does not
     /// remember chunks, or a file that does not start like an array of objects.
     private func decodeWhole(
-        products parsesProducts: Bool, notes parsesNotes: Bool, into state: inout Files, isFirstLoad: Bool
+        products parsesProducts: Bool, notes parsesNotes: Bool, into state: inout Files,
+        isCommitted: inout Bool,
+        isFirstLoad: Bool
     ) {
         let current = core.currentCatalog
         let parsesProducts = parsesProducts || current == nil
@@ -403,41 +415,57 @@ public final class JSONProductRepository: ProductRepository {
         // A file that changed while it was decoded is read again at the next look.
         let productsChanged = parsesProducts && (try? FileStatus.of(path: productsURL.path)) != productsStatus
         let notesChanged = parsesNotes && (try? FileStatus.of(path: notesURL.path)) != notesStatus
-        let catalog: Catalog
-        do throws(CatalogError) {
-            let products = decoded.products
-            let notes = decoded.notes
-            let productIndexByID =
-                products?.indexByID ?? PositionTable(current.map { $0.products.map(\.id) } ?? [])
-            catalog = try Catalog(
-                products: products?.entities ?? current.map { Array($0.products) } ?? [],
-                notes: notes?.entities ?? current.map { Array($0.notes) } ?? [],
-                productIndexByID: productIndexByID,
-                noteIndexByID: notes?.indexByID, productsFile: CatalogFile.products,
-                notesFile: CatalogFile.notes)
-        } catch {
-            return report(error, in: &state, isFirstLoad: isFirstLoad)
+        if decoded.products != nil {
+            state.products.record(status: productsChanged ? nil : productsStatus, readAt: readAt, index: nil)
         }
-        if let products = decoded.products {
-            state.products.record(
-                status: productsChanged ? nil : productsStatus, readAt: readAt,
-                index: hashesContent ? Self.index(of: products) : nil)
-        } else if let current {
-            // The catalog was built again: the products' slots are their places among the live ones.
-            state.products.index = state.products.index?.remappingSlots(
-                FileIndex.liveRanks(count: current.productSlots.count) { current.product(atSlot: $0) != nil })
-        }
-        if let notes = decoded.notes {
-            state.notes.record(
-                status: notesChanged ? nil : notesStatus, readAt: readAt,
-                index: hashesContent ? Self.index(of: notes) : nil)
-        } else if let current {
-            state.notes.index = state.notes.index?.remappingSlots(
-                FileIndex.liveRanks(count: current.noteSlots.count) { current.note(atSlot: $0) != nil })
+        if decoded.notes != nil {
+            state.notes.record(status: notesChanged ? nil : notesStatus, readAt: readAt, index: nil)
         }
         state.statistics.loads += 1
         state.reportedError = nil
-        core.replace(with: catalog)
+        state.isUpdatePending = true
+        files.withLock { $0 = state }
+        isCommitted = true
+        let hashesContent = hashesContent
+        // Built on the core's scheduler, against the catalog in service then: a change applied
+        // meanwhile to the file not decoded is kept, and the indexes follow in the same step.
+        core.update { [files] current in
+            defer { files.withLock { $0.isUpdatePending = false } }
+            let products = decoded.products
+            let notes = decoded.notes
+            let catalog: Catalog
+            do throws(CatalogError) {
+                let productIndexByID =
+                    products?.indexByID ?? PositionTable(current.map { $0.products.map(\.id) } ?? [])
+                catalog = try Catalog(
+                    products: products?.entities ?? current.map { Array($0.products) } ?? [],
+                    notes: notes?.entities ?? current.map { Array($0.notes) } ?? [],
+                    productIndexByID: productIndexByID, noteIndexByID: notes?.indexByID,
+                    productsFile: CatalogFile.products, notesFile: CatalogFile.notes)
+            } catch {
+                return nil
+            }
+            files.withLock { files in
+                if let products {
+                    files.products.index = hashesContent ? Self.index(of: products) : nil
+                } else if let current {
+                    // Built again: the products' slots are their places among the live ones.
+                    files.products.index = files.products.index?.remappingSlots(
+                        FileIndex.liveRanks(count: current.productSlots.count) {
+                            current.product(atSlot: $0) != nil
+                        })
+                }
+                if let notes {
+                    files.notes.index = hashesContent ? Self.index(of: notes) : nil
+                } else if let current {
+                    files.notes.index = files.notes.index?.remappingSlots(
+                        FileIndex.liveRanks(count: current.noteSlots.count) {
+                            current.note(atSlot: $0) != nil
+                        })
+                }
+            }
+            return (catalog, current.map { catalog.delta(from: $0) } ?? .everything, true)
+        }
     }
 
     /// The index of a file decoded whole, its entities in file order (slot = place).
