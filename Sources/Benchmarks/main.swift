@@ -36,6 +36,11 @@ let groups: [(name: String, summary: String, run: @MainActor (BenchmarkReporter)
         runSourcesBenchmarks
     ),
     (
+        "soak",
+        "product-detail for long: 100k simulated changes, 1,000 file rewrites, signals, big inputs, memory",
+        runSoakBenchmarks
+    ),
+    (
         "diff", "Changeset diff at 1k to 1M items: 10% changed, shuffled, unchanged vs dictionaries",
         runDiffBenchmarks
     ),

@@ -33,7 +33,7 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
     let large = reporter.isSmoke ? 4_000 : 1_000_000
     let middle = reporter.isSmoke ? 1_000 : 100_000
     let master = root.appendingPathComponent("master-\(large)")
-    guard (try? generate(products: large, into: master)) != nil else {
+    guard (try? generateCatalog(products: large, into: master)) != nil else {
         print("sources: cannot write the catalog")
         return
     }
@@ -122,7 +122,7 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
     // A change feed through a FIFO, at two sizes.
     let changes = reporter.isSmoke ? 500 : 10_000
     let middleMaster = root.appendingPathComponent("master-\(middle)")
-    guard (try? generate(products: middle, into: middleMaster)) != nil else { return }
+    guard (try? generateCatalog(products: middle, into: middleMaster)) != nil else { return }
     guard let middleTime = feed(changes, into: middleMaster, root: root),
         let largeTime = feed(changes, into: master, root: root)
     else { return }
@@ -136,11 +136,6 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
         group: group,
         name: "feed of \(changes) price changes, first byte to exit, n=\(large) (vs n=\(middle))",
         value: largeTime, unit: "ms", baseline: middleTime, target: 2)
-}
-
-private func generate(products: Int, into directory: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try CatalogGenerator(seed: 42).write(productCount: products, to: directory)
 }
 
 /// A fresh copy of `directory`'s data files, written now.

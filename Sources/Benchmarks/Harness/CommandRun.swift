@@ -13,9 +13,11 @@ final class CommandRun: Sendable {
     /// The child's process id.
     let pid: pid_t
     private let output: Int32
+    private let drainsOutput: Bool
     // Lines so far, with the monotonic nanoseconds each arrived, and the exit once reaped.
-    private let state = Locked<(lines: [(at: UInt64, text: String)], exit: Int32?, exitedAt: UInt64?)>(
-        ([], nil, nil))
+    private let state = Locked<
+        (lines: [(at: UInt64, text: String)], exit: Int32?, exitedAt: UInt64?, peakMegabytes: Double?)
+    >(([], nil, nil, nil))
 
     /// The `product-detail` beside this benchmarks executable.
     static var executable: URL {
@@ -30,8 +32,9 @@ final class CommandRun: Sendable {
     ]
 
     /// Starts `product-detail arguments…`; standard input from `input` (a path, `/dev/null`
-    /// by default), standard error to `/dev/null`.
-    init?(_ arguments: [String], input: String = "/dev/null") {
+    /// by default), standard error to `/dev/null`. With `drainsOutput` off, nobody reads
+    /// standard output: once the pipe is full, the child's writes block.
+    init?(_ arguments: [String], input: String = "/dev/null", drainsOutput: Bool = true) {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -56,9 +59,11 @@ final class CommandRun: Sendable {
         let spawnedChild = child
         pid = child
         output = pipeEnds[0]
+        self.drainsOutput = drainsOutput
         let state = state
         let descriptor = output
         let reader = Thread {
+            guard drainsOutput else { return }
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -82,17 +87,24 @@ final class CommandRun: Sendable {
         reader.start()
         let waiter = Thread {
             var status: Int32 = 0
-            while waitpid(spawnedChild, &status, 0) == -1 && errno == EINTR {}
+            var usage = rusage()
+            while wait4(spawnedChild, &status, 0, &usage) == -1 && errno == EINTR {}
             let now = DispatchTime.now().uptimeNanoseconds
             // Exited: the status; killed by a signal: 128 + the signal, as a shell says.
             let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             state.withLock {
                 $0.exit = code
                 $0.exitedAt = now
+                $0.peakMegabytes = Double(usage.ru_maxrss) / 1_024
             }
             state.notifyAll()
         }
         waiter.start()
+    }
+
+    deinit {
+        // The reader closes a drained pipe; an undrained one is held open until here.
+        if !drainsOutput { close(output) }
     }
 
     /// The lines so far.
@@ -102,6 +114,12 @@ final class CommandRun: Sendable {
     var exit: (status: Int32, at: UInt64)? {
         state.withLock { state in state.exit.flatMap { code in state.exitedAt.map { (code, $0) } } }
     }
+
+    /// The child's peak resident memory, in megabytes, once it ended.
+    var peakMegabytes: Double? { state.withLock { $0.peakMegabytes } }
+
+    /// The child's output pipe, for a caller that drains it itself (see `drainsOutput`).
+    var outputDescriptor: Int32 { output }
 
     /// Waits until more than `count` lines arrived; the arrival of line `count` (from 0).
     func waitForLine(_ count: Int, seconds: Double) -> (at: UInt64, text: String)? {
