@@ -352,8 +352,7 @@ private func bigInputs(_ reporter: BenchmarkReporter, group: String, root: URL, 
     var bytes = [UInt8]("[".utf8)
     bytes += [UInt8](repeating: 0x20, count: spaces)
     bytes += Array("]".utf8)
-    FileManager.default.createFile(
-        atPath: blank.appendingPathComponent("products.json").path, contents: Data(bytes))
+    try? Data(bytes).write(to: blank.appendingPathComponent("products.json"))
     try? FileManager.default.copyItem(
         at: shippedData.appendingPathComponent("notes.json"), to: blank.appendingPathComponent("notes.json"))
     measure(reporter, group: group, name: "\"[\" and \(spaces >> 20) MB of spaces", data: blank)
