@@ -76,12 +76,21 @@ import Testing
         }
     }
 
-    @Test func whiteSpaceBeforeTheArrayIsSkippedOnceAndGivenBack() throws {
+    @Test(arguments: ["before", "inside", "after"])
+    func whiteSpaceAroundTheBracketsIsSkippedOnceAndGivenBack(place: String) throws {
         let spaces = [UInt8](repeating: 0x20, count: 1 << 20)
-        let source = CountingSource(spaces + Array("[]".utf8))
+        let bytes: [UInt8] =
+            switch place {
+            case "before": spaces + Array("[]".utf8)
+            case "inside": Array("[".utf8) + spaces + Array("]".utf8)
+            default: Array("[]".utf8) + spaces
+            }
+        let source = CountingSource(bytes)
         #expect(decode(source) == nil)
         let released = source.released.withLock { $0 }
         #expect(released.last?.upperBound ?? 0 >= (1 << 20) - (1 << 12), "what was skipped is given back")
+        // Each release goes on from the last: every byte is looked at once.
+        #expect(released.count >= (1 << 20) / (1 << 12) - 2)
     }
 
     @Test func aRealErrorInTheFirstSegmentEndsTheRead() throws {

@@ -188,7 +188,7 @@ private func rewrites(_ reporter: BenchmarkReporter, group: String, master: URL,
             missed += 1
             continue
         }
-        longest = Swift.max(longest, Double(line.at > landed ? line.at - landed : 0) / 1e6)
+        longest = Swift.max(longest, milliseconds(from: landed, to: line.at))
     }
     reporter.record(
         group: group,
@@ -232,7 +232,7 @@ private func goodAfterBad(_ reporter: BenchmarkReporter, group: String, master: 
             missed += 1
             continue
         }
-        worst = Swift.max(worst, Double(line.at - landed) / 1e6)
+        worst = Swift.max(worst, milliseconds(from: landed, to: line.at))
     }
     reporter.record(
         group: group, name: "a good file 0.7 s after a bad one: longest until it shows (of \(times))",
@@ -296,7 +296,7 @@ private func signals(_ reporter: BenchmarkReporter, group: String, master: URL, 
             run.stop()
             continue
         }
-        slowest = Swift.max(slowest, Double(exit.at - sent) / 1e6)
+        slowest = Swift.max(slowest, milliseconds(from: sent, to: exit.at))
         // A one-frame run may have finished before the signal came: 0 is right then.
         if exit.status != 128 + signal && !(exit.status == 0 && mode.count == 2) {
             wrong += 1
@@ -329,7 +329,7 @@ private func blockedOutput(_ reporter: BenchmarkReporter, group: String) {
     }
     reporter.record(
         group: group, name: "kill -TERM with standard output blocked: time to exit (status \(exit.status))",
-        value: Double(exit.at - sent) / 1e6, unit: "ms", target: 1_000)
+        value: milliseconds(from: sent, to: exit.at), unit: "ms", target: 1_000)
     reporter.record(
         group: group, name: "kill -TERM with standard output blocked: exit status",
         value: Double(exit.status),
@@ -365,7 +365,7 @@ private func measure(_ reporter: BenchmarkReporter, group: String, name: String,
     }
     reporter.record(
         group: group, name: "\(name): time to the error (status \(exit.status))",
-        value: Double(exit.at - start) / 1e6, unit: "ms", target: 1_000)
+        value: milliseconds(from: start, to: exit.at), unit: "ms", target: 1_000)
     if let peak = run.peakMegabytes {
         reporter.record(group: group, name: "\(name): peak memory", value: peak, unit: "MB", target: 100)
     }

@@ -67,7 +67,7 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
         {
             reporter.record(
                 group: group, name: "one price edited in place → page shows it, n=\(large)",
-                value: Double(line.at - start) / 1e6, unit: "ms", target: 1_000)
+                value: milliseconds(from: start, to: line.at), unit: "ms", target: 1_000)
             reporter.record(
                 group: group, name: "one price edited in place → page shows it, n=\(large): CPU",
                 value: (run.cpuSeconds ?? cpu) - cpu, unit: "s", target: 1.5)
@@ -91,7 +91,7 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
             {
                 reporter.record(
                     group: group, name: "products.json renamed over, 1,000 prices changed → page, n=\(large)",
-                    value: Double(line.at - start) / 1e6, unit: "ms", target: 2_000)
+                    value: milliseconds(from: start, to: line.at), unit: "ms", target: 2_000)
             } else {
                 print("sources: the renamed products never showed")
             }
@@ -113,7 +113,7 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
                 reporter.record(
                     group: group,
                     name: "notes.json renamed over, one new note about the product → page, n=\(large)",
-                    value: Double(line.at - start) / 1e6, unit: "ms", target: 1_000)
+                    value: milliseconds(from: start, to: line.at), unit: "ms", target: 1_000)
             } else {
                 print("sources: the new note never showed")
             }
@@ -283,5 +283,5 @@ private func feed(_ changes: Int, into data: URL, root: URL) -> Double? {
         print("sources: --changes did not exit 0 (\(run.exit.map { String($0.status) } ?? "still running"))")
         return nil
     }
-    return Double(exit.at - start) / 1e6
+    return milliseconds(from: start, to: exit.at)
 }

@@ -191,3 +191,8 @@ final class CommandRun: Sendable {
         return nil
     }
 }
+
+/// The milliseconds from `start` to `end` (monotonic nanoseconds), 0 when `end` came first.
+func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+    end > start ? Double(end - start) / 1e6 : 0
+}

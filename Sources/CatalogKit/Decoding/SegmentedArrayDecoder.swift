@@ -83,15 +83,15 @@ final class SegmentedArrayDecoder<Schema: CatalogSchema>: @unchecked Sendable {
         // access): never return while one is pending or running.
         defer { finishAll() }
         var (available, isComplete) = try readMore()
-        var resume = 0
+        var progress = Head.Progress()
         while true {
             switch Head.parse(
                 base: source.base, available: available, isComplete: isComplete,
-                describe: Schema.arrayDescription, resume: &resume)
+                describe: Schema.arrayDescription, progress: &progress)
             {
             case .needMore:
                 // White space already skipped is not held while more is read.
-                source.release(0..<resume)
+                source.release(0..<progress.position)
                 (available, isComplete) = try readMore()
                 continue
             case .empty:
