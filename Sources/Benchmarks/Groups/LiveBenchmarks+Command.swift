@@ -103,19 +103,6 @@ private final class Child: @unchecked Sendable {
     }
 }
 
-/// CPU seconds (user + system) of process `pid` so far, from `/proc`.
-private func cpuSeconds(of pid: Int32) -> Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    // After the command name: state is field 3, utime 14 and stime 15 (1-based).
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-        return nil
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-}
-
 private func idleCPUSeconds(_ executable: URL, data: URL, seconds: Double) -> Double? {
     guard let child = Child(executable, ["--watch", "--width", "100", "--data", data.path]) else {
         return nil
@@ -130,9 +117,9 @@ private func idleCPUSeconds(_ executable: URL, data: URL, seconds: Double) -> Do
     }
     // Let the first frame finish writing, then measure a quiet stretch.
     usleep(500_000)
-    guard let before = cpuSeconds(of: child.process.processIdentifier) else { return nil }
+    guard let before = processCPUSeconds(child.process.processIdentifier) else { return nil }
     usleep(UInt32(seconds * 1_000_000))
-    guard let after = cpuSeconds(of: child.process.processIdentifier) else { return nil }
+    guard let after = processCPUSeconds(child.process.processIdentifier) else { return nil }
     return after - before
 }
 

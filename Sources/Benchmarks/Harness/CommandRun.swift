@@ -168,16 +168,7 @@ final class CommandRun: Sendable {
     }
 
     /// The child's CPU time so far (user + system), in seconds.
-    var cpuSeconds: Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-            return nil
-        }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
+    var cpuSeconds: Double? { processCPUSeconds(pid) }
 
     /// The child's resident memory now, in megabytes.
     var residentMegabytes: Double? {
@@ -195,4 +186,17 @@ final class CommandRun: Sendable {
 /// The milliseconds from `start` to `end` (monotonic nanoseconds), 0 when `end` came first.
 func milliseconds(from start: UInt64, to end: UInt64) -> Double {
     end > start ? Double(end - start) / 1e6 : 0
+}
+
+/// CPU seconds (user + system) of process `pid` so far, from `/proc`.
+func processCPUSeconds(_ pid: pid_t) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command name: state is field 3, utime 14 and stime 15 (1-based).
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+        return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }

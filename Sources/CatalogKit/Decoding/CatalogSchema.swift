@@ -29,6 +29,27 @@ extension CatalogSchema {
     static var allFields: UInt64 { keys.count == 64 ? ~0 : (1 << UInt64(keys.count)) - 1 }
 }
 
+/// The fields of a schema, each with its `FieldSpec`, numbered from 0 in schema order.
+protocol SchemaField: RawRepresentable<Int>, CaseIterable {
+    var spec: FieldSpec { get }
+}
+
+extension CatalogSchema {
+    /// Fails when the object just read lacks a field: the missing one first in report order
+    /// (each field's `missingRank`), described by what it should be.
+    static func requireEveryField<Field: SchemaField>(
+        _ fields: Field.Type, of reader: ElementReader, objectOffset: Int
+    ) throws(DecodingFailure) {
+        guard reader.seen != allFields,
+            let missing = Field.allCases.sorted(by: { $0.spec.missingRank < $1.spec.missingRank })
+                .first(where: { reader.seen & (1 << UInt64($0.rawValue)) == 0 })
+        else { return }
+        throw DecodingFailure(
+            .missingField(path: reader.path(missing.rawValue), expected: missing.spec.expectation),
+            at: objectOffset)
+    }
+}
+
 /// What a timestamp field must be (computed: a literal, not a lazily set global, on the hot
 /// path of every timestamp read).
 var timestampExpectation: String { "an ISO 8601 UTC timestamp like \"2026-11-29T08:30:00Z\"" }

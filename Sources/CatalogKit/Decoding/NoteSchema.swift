@@ -5,7 +5,7 @@ enum NoteSchema: CatalogSchema {
     /// Every field of a note object, in the order files usually give them; the one list the
     /// keys, expectations, report order, decoding and encoding come from (see
     /// `ProductSchema.Field`).
-    enum Field: Int, CaseIterable {
+    enum Field: Int, SchemaField {
         case id, title, editor, publishedAt, productIDs, shopID, summary
 
         var spec: FieldSpec {
@@ -25,8 +25,6 @@ enum NoteSchema: CatalogSchema {
     static let keyTable = KeyTable(keys)
     static var arrayDescription: String { "an array of notes" }
     static var elementDescription: String { "a note object" }
-    /// The order in which missing fields are reported.
-    private static let reportOrder = Field.allCases.sorted { $0.spec.missingRank < $1.spec.missingRank }
 
     static func decode(_ reader: inout ElementReader) throws(DecodingFailure) -> (entity: Note, idOffset: Int)
     {
@@ -53,13 +51,7 @@ enum NoteSchema: CatalogSchema {
             case nil: break
             }
         }
-        if reader.seen != allFields,
-            let missing = reportOrder.first(where: { reader.seen & (1 << $0.rawValue) == 0 })
-        {
-            throw DecodingFailure(
-                .missingField(path: reader.path(missing.rawValue), expected: missing.spec.expectation),
-                at: objectOffset)
-        }
+        try requireEveryField(Field.self, of: reader, objectOffset: objectOffset)
         let note = Note(
             id: id, title: title, editor: editor, publishedAt: publishedAt, productIDs: productIDs,
             shopID: shopID,

@@ -5,7 +5,7 @@ enum ProductSchema: CatalogSchema {
     /// Every field of a product object, in the order files usually give them. This one list
     /// is where the keys, the expectations, the report order, the decoding and the encoding
     /// come from: each switch over it is exhaustive, so a new field cannot be half added.
-    enum Field: Int, CaseIterable {
+    enum Field: Int, SchemaField {
         case id, shopID, name, brand, category, price, currency, rating, reviewCount, stock, tags
         case relatedProductIDs, imageSymbol, updatedAt
 
@@ -37,8 +37,6 @@ enum ProductSchema: CatalogSchema {
 
     private static let currencyExpectation = "one of \"JPY\", \"USD\""
     private static let currencies = ChoiceTable<Currency>()
-    /// The order in which missing fields are reported.
-    private static let reportOrder = Field.allCases.sorted { $0.spec.missingRank < $1.spec.missingRank }
 
     static func decode(_ reader: inout ElementReader) throws(DecodingFailure) -> (
         entity: Product, idOffset: Int
@@ -82,13 +80,7 @@ enum ProductSchema: CatalogSchema {
             case nil: break
             }
         }
-        if reader.seen != allFields,
-            let missing = reportOrder.first(where: { reader.seen & (1 << $0.rawValue) == 0 })
-        {
-            throw DecodingFailure(
-                .missingField(path: reader.path(missing.rawValue), expected: missing.spec.expectation),
-                at: objectOffset)
-        }
+        try requireEveryField(Field.self, of: reader, objectOffset: objectOffset)
         let product = Product(
             id: id, shopID: shopID, name: name, brand: brand, category: category,
             price: Money(minorUnits: price, currency: currency), rating: rating, reviewCount: reviewCount,
