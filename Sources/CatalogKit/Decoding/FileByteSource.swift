@@ -89,8 +89,8 @@ final class FileByteSource: ByteSource, @unchecked Sendable {
         available += done
         if done < count { size = available }
         // Up to two blocks of released pages wait for later reads: with both cores decoding,
-        // a second block is often released while one already waits. With one block, a 1M
-        // load moved 272 MB of its 500 and read the rest into fresh pages; with two, 356 MB.
+        // a second block is often released while one already waits, and with one, more of a
+        // large load is read into fresh pages.
         recycler.expect(size - available, cap: 2 * blockSize)
         return (available, available >= size)
     }

@@ -6,8 +6,8 @@ import Relay
 
 /// Moves the memory pages of decoded parts of a file to where the next block will be read,
 /// instead of giving them back and taking fresh ones: a fresh page must be zeroed (and, in
-/// a virtual machine, often backed by the host) before `pread` fills it, which cost more
-/// than the copy itself — a third of a second per 400 MB.
+/// a virtual machine, often backed by the host) before `pread` fills it, which costs more
+/// than the copy itself (the catalog benchmark group has the figures).
 ///
 /// Released pages wait in a list; `fill(_:)` moves them with `mremap(MREMAP_DONTUNMAP)`,
 /// which leaves each old place mapped and empty (reading it gives zeros, as after

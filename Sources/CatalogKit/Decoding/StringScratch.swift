@@ -49,8 +49,8 @@ struct StringScratch {
         // Short arrays (ids, tags: almost all of them) are written as array literals: the
         // compiler allocates a literal's storage with the array type it has already looked
         // up, where `init(unsafeUninitializedCapacity:)` looks the type up in the runtime's
-        // tables on every call (measured: 1,270 against 390 instructions for five strings,
-        // freeing included; a tenth of a catalog load's work).
+        // tables on every call (several times the instructions; the catalog benchmark group
+        // shows the load this saves).
         func take(_ index: Int) -> String { (source + index).move() }
         switch count {
         case 1: return [take(0)]

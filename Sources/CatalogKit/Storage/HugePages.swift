@@ -6,8 +6,8 @@
 
 /// Asks the system to back large, freshly allocated memory with huge pages (2 MB on
 /// x86-64 and most arm64 Linux systems) where it offers them. A page fault then maps 2 MB
-/// at once instead of 4 KB: filling 64 MB costs about 10 ms instead of 40-50 on a virtual
-/// machine, where every fault is dear. Smaller memory keeps small pages, which waste less.
+/// at once instead of 4 KB: a few hundredths of the faults, which on a virtual machine are
+/// dear. Smaller memory keeps small pages, which waste less.
 ///
 /// Only advice: where huge pages are off (`/sys/kernel/mm/transparent_hugepage/enabled`
 /// says `never`), on other systems, or when the call fails, memory behaves as before.
