@@ -1,0 +1,175 @@
+import CellKit
+import Dispatch
+import ProductDetail
+import SectionKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--interactive`: the page on the alternate screen, scrolled by the reader (see
+/// ``LiveScreen/Layout/scrolling``), with a mark line and the key help under it; keys move
+/// the focus, scroll, open related products and go back through a stack of the pages left.
+///
+/// The terminal is taken (raw mode, the alternate screen, a hidden cursor) before the first
+/// page and always given back (see ``TerminalRestorer``).
+@MainActor
+final class InteractivePresenter: PagePresenter {
+    let context: AppContext
+    var frames: FrameWriter
+    /// The terminal's rows × columns and the scroll position.
+    var screen: LiveScreen?
+    var screenLog: ScreenLog?
+    /// The page last drawn, which a scroll, a resize or a report draws again.
+    var lastPage: DetailPage?
+    /// Whether the next page drawn scrolls the focused section into view.
+    var revealsFocus = false
+    /// The pages ⌫ goes back to, the last one on top.
+    var pageStack: [PageStackEntry] = []
+    /// The scroll position to put back when the page ⌫ reopened is first shown.
+    var restoredOffset: Int?
+    /// The focused section `p` took away (member offers) and the one focus fell back to, to
+    /// focus the first again when `p` brings it back (unless the reader moved on).
+    var focusBeforeUserSwitch: (section: SectionType, fallback: SectionType)?
+    var keyDecoder = KeyDecoder()
+    var keyboard: (any DispatchSourceRead)?
+    var restorer: TerminalRestorer?
+    weak var host: (any PresenterHost)?
+
+    /// - Parameters:
+    ///   - context: The process's terminal (standard input and output) and environment.
+    ///   - usesColor: Whether screens are written with their styles.
+    init(context: AppContext, usesColor: Bool) {
+        self.context = context
+        frames = FrameWriter(mode: .inPlace, usesColor: usesColor)
+    }
+
+    /// Takes over the terminal: raw mode, the alternate screen, a hidden cursor, and every
+    /// signal that would end the program caught, so the terminal is given back on exit, on
+    /// signals, on crashes and on errors.
+    func takeTerminal(host: any PresenterHost) throws {
+        self.host = host
+        let restorer = TerminalRestorer(
+            rawMode: try RawMode(fileDescriptor: context.inputDescriptor),
+            output: context.output,
+            usesAlternateScreen: true,
+            onSignal: { [weak self] number in
+                MainActor.assumeIsolated {
+                    self?.host?.finish(ProductDetailApp.failure(forSignal: number), keepsLastFrame: false)
+                }
+            },
+            notifications: [SIGWINCH],
+            onNotification: { [weak self] _ in MainActor.assumeIsolated { self?.host?.terminalResized() } })
+        try restorer.activate()
+        self.restorer = restorer
+    }
+
+    func start(widthModel: WidthModel, typedAhead: [UInt8]) {
+        screenLog = ScreenLog(environment: context.environment)
+        screen = LiveScreen(
+            layout: .scrolling,
+            rows: TerminalSize.rows(
+                fileDescriptor: context.output.fileDescriptor, environment: context.environment),
+            columns: TerminalSize.columns(
+                fileDescriptor: context.output.fileDescriptor, environment: context.environment),
+            widthModel: widthModel)
+        startReadingKeys(typedAhead: typedAhead)
+    }
+
+    func pageWillLoad() {
+        focusBeforeUserSwitch = nil
+        restoredOffset = nil
+        lastPage = nil
+        screen?.offset = 0
+        frames.forgetPreviousFrame()
+    }
+
+    func showFirst(_ page: DetailPage) {
+        if let restoredOffset { screen?.offset = restoredOffset }
+        restoredOffset = nil
+        revealsFocus = true
+        draw(page)
+    }
+
+    func show(_ update: PageUpdate) {
+        draw(update.page)
+    }
+
+    /// Shows `message` on the screen's mark line (written under the screen, it could scroll
+    /// the terminal) until the next key or a new catalog; standard error when that is not
+    /// the terminal.
+    func report(_ message: String) {
+        if screen != nil, Terminal.isTerminal(fileDescriptor: context.errorOutput.fileDescriptor) {
+            screen?.status = message.terminalSafe
+            return redraw()
+        }
+        try? context.errorOutput.write(CommandFailure.stderrLine(message))
+    }
+
+    func catalogReplaced() {
+        guard screen?.status != nil else { return }
+        screen?.status = nil
+        redraw()
+    }
+
+    func terminalResized(rows: Int, columns: Int) {
+        screen?.resize(rows: rows, columns: columns)
+        frames.forgetPreviousFrame()
+        revealsFocus = true
+    }
+
+    func redraw() {
+        if let lastPage { draw(lastPage) }
+    }
+
+    var canGoBack: Bool { !pageStack.isEmpty }
+
+    /// Opens the page on top of the back stack as it was left: focus, carousel selections and
+    /// scroll position.
+    func goBack() -> Bool {
+        guard let entry = pageStack.popLast(), let host else { return false }
+        host.open(productID: entry.productID, restoring: entry.state)
+        restoredOffset = entry.offset
+        return true
+    }
+
+    func finish(keepsLastFrame: Bool) {
+        keyboard?.cancel()
+        restorer?.restore()
+        if keepsLastFrame, let text = lastFrameText { try? context.output.write(text) }
+    }
+
+    /// Writes `page` as a screen cut to the terminal, rewriting only the rows that changed.
+    func draw(_ page: DetailPage) {
+        lastPage = page
+        guard var screen else { return }
+        let rows = page.rows()
+        if revealsFocus, let viewModel = host?.viewModel,
+            let focused = page.section(viewModel.focusedSection.rawValue)
+        {
+            screen.reveal(focused.frame.lines, pageHeight: rows.count)
+        }
+        revealsFocus = false
+        screen.clamp(pageHeight: rows.count)
+        self.screen = screen
+        let lines = screen.lines(of: rows, help: keyHelp)
+        let text = frames.frame(screen: lines)
+        guard !text.isEmpty else { return }
+        screenLog?.record(lines, rows: screen.rows, columns: screen.columns, widthModel: screen.widthModel)
+        do {
+            try context.output.write(text)
+        } catch {
+            host?.outputFailed(error)
+        }
+    }
+
+    /// The page rows of the last screen, as lines of text, for after the alternate screen.
+    private var lastFrameText: String? {
+        guard let screen, let lastPage, let shown = frames.previousScreen else { return nil }
+        var body = screen.body(of: shown, pageHeight: lastPage.height)
+        while body.last?.text.isEmpty == true { body.removeLast() }
+        return body.isEmpty ? nil : frames.text(of: body)
+    }
+}
