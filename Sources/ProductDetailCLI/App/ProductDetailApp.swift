@@ -51,9 +51,8 @@ public final class ProductDetailApp {
     var repository: JSONProductRepository?
     /// Where `--simulate` is; `nil` without it.
     var simulation: SimulationProgress?
-    /// The signals that end the run, for the modes that keep running without taking the
-    /// terminal (`InteractivePresenter` catches them itself).
-    var interruptWatcher: InterruptWatcher?
+    /// The signals that end the run and those a live mode follows, caught from `start` on.
+    var signals: SignalWatcher?
     /// Called once, when the run ends; `nil` from then on.
     var completion: (@MainActor (CommandFailure?) -> Void)?
     /// The subscriptions to the repository.
@@ -101,6 +100,7 @@ public final class ProductDetailApp {
     /// thread than the one that called `start` (as libdispatch does on Linux).
     public func start(completion: @escaping @MainActor (CommandFailure?) -> Void) {
         self.completion = completion
+        watchSignals()
         DispatchQueue.main.async { [self] in
             MainActor.assumeIsolated { run() }
         }
@@ -133,12 +133,6 @@ public final class ProductDetailApp {
                     MainActor.assumeIsolated { self?.reloadFailed(error) }
                 })
                 .disposed(by: bag)
-            if mode.keepsRunning && !mode.isInteractive {
-                // The interactive presenter catches the signals itself.
-                interruptWatcher = try? InterruptWatcher(
-                    onInterrupt: { [weak self] number in self?.finish(Self.failure(forSignal: number)) },
-                    onResize: { [weak self] in self?.terminalResized() })
-            }
             try presenter.takeTerminal(host: self)
             let typedAhead = chooseWidthModel()
             presenter.start(widthModel: layout.widthModel, typedAhead: typedAhead)
@@ -165,16 +159,21 @@ public final class ProductDetailApp {
         simulation?.timer?.dispose()
         repository?.stopWatching()
         presenter.finish(keepsLastFrame: keepsLastFrame)
-        interruptWatcher?.stop()
         // `CommandFailure` escapes and bounds its message: ids, paths and values from the data
         // and the arguments reach the terminal safely.
         completion(failure)
+        // Reached only when the completion does not exit (an app run inside another program):
+        // a finished run catches no signals.
+        stopWatchingSignals()
     }
 
-    /// Standard output refused a write: a reader that went away (a closed pipe) ends the run
-    /// quietly; a terminal that hung up ends it as SIGHUP would; anything else (a full disk, a
-    /// closed descriptor, an I/O error) is reported and exits 74.
+    /// Standard output refused a write: a signal that arrived meanwhile ends the run as that
+    /// signal; a reader that went away (a closed pipe) ends it quietly; a terminal that hung
+    /// up ends it as SIGHUP would; anything else (a full disk, a closed descriptor, an I/O
+    /// error) is reported and exits 74.
     func outputFailed(_ error: SystemError) {
+        if let number = signals?.takeTerminatingSignal() { return finish(bySignal: number) }
+        if error.code == EINTR { return }
         if error.code == EPIPE { return finish(nil) }
         if error.code == EIO, context.outputIsTerminal { return finish(Self.failure(forSignal: SIGHUP)) }
         finish(Self.writeFailure(error))

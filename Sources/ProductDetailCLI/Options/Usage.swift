@@ -72,6 +72,11 @@ public enum Usage {
             let number = String(code.rawValue)
             lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.summary)
         }
+        lines += wrap(
+            "128+N any other signal N that ends the program, such as 142 (SIGALRM) or 152 (SIGXCPU); "
+                + "the terminal is given back first", width: helpWidth - 7
+        )
+        .enumerated().map { index, line in (index == 0 ? "  " : "        ") + line }
         return lines.joined(separator: "\n") + "\n"
     }()
 

@@ -62,13 +62,16 @@ final class RawMode: Sendable {
 
     /// Puts back the settings found at creation, once; later calls do nothing.
     ///
-    /// Safe to call from any thread and from a signal source handler. Output already written
-    /// is drained first, so the last frame is not cut off.
-    func restore() {
+    /// Safe to call from any thread and from a signal source handler.
+    ///
+    /// - Parameter drainsOutput: Whether output already written is drained first, so the last
+    ///   frame is not cut off; without it (a run ended by a signal) the settings change at
+    ///   once, even on a terminal that stopped taking output.
+    func restore(drainsOutput: Bool = true) {
         isRaw.withLock { isRaw in
             guard isRaw else { return }
             var settings = original
-            _ = tcsetattr(fileDescriptor, TCSADRAIN, &settings)
+            _ = tcsetattr(fileDescriptor, drainsOutput ? TCSADRAIN : TCSANOW, &settings)
             isRaw = false
         }
     }

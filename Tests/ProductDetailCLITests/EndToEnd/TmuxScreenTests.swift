@@ -222,16 +222,39 @@ struct TmuxScreenTests {
         #expect(exit.settingsAfter == exit.settingsBefore)
     }
 
-    @Test(arguments: [SIGHUP, SIGTERM, SIGUSR1, SIGQUIT])
+    @Test(arguments: [SIGHUP, SIGTERM, SIGUSR1, SIGQUIT, SIGXCPU])
     func aSignalGivesTheTerminalBackAndExitsWithOneHundredTwentyEightPlusIt(signal: Int32) throws {
         let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
         #expect(session.waitForScreen(after: 0) != nil)
         session.expectPaneShowsLastScreen("before the signal")
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [true, false])
         session.signal(signal)
         let exit = try #require(session.waitForExit())
         #expect(exit.status == 128 + signal)
         #expect(exit.settingsAfter == exit.settingsBefore)
         #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
+    }
+
+    @Test func aCrashWithTheDefaultBacktracerGivesTheTerminalBackAndEnds() throws {
+        // SWIFT_BACKTRACE unset: the runtime's backtracer reports the crash, and on a terminal
+        // offers to stay for a debugger until a key is pressed; then the process must end.
+        let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("before the crash")
+        session.signal(SIGSEGV)
+        let offered = session.waitUntil {
+            session.capture().contains { $0.contains("any other key to quit") }
+        }
+        if offered {
+            #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
+            session.send("q")
+        }
+        let exit = try #require(session.waitForExit())
+        let sanitizerStatus: Int32? = Self.runsUnderThreadSanitizer ? 66 : nil
+        #expect(exit.status == 128 + SIGSEGV || exit.status == sanitizerStatus, "the crash ends the process")
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
     }
 
     @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])

@@ -217,6 +217,16 @@ final class TmuxSession: @unchecked Sendable {
         Self.normalized(command("capture-pane -p -t main") ?? [], rows: rows)
     }
 
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    var modes: (alternateScreen: Bool, cursorVisible: Bool)? {
+        guard let line = command("display -p -t main '#{alternate_on} #{cursor_flag}'")?.first else {
+            return nil
+        }
+        let flags = line.split(separator: " ")
+        guard flags.count == 2 else { return nil }
+        return (flags[0] == "1", flags[1] == "1")
+    }
+
     /// Sends keys by their tmux names (`Down`, `PPage`, `Enter`, `BSpace`, `q`).
     func send(_ keys: String...) {
         command("send-keys -t main " + keys.joined(separator: " "))

@@ -46,22 +46,14 @@ final class InteractivePresenter: PagePresenter {
         frames = FrameWriter(mode: .inPlace, usesColor: usesColor)
     }
 
-    /// Takes over the terminal: raw mode, the alternate screen, a hidden cursor, and every
-    /// signal that would end the program caught, so the terminal is given back on exit, on
-    /// signals, on crashes and on errors.
+    /// Takes over the terminal: raw mode, the alternate screen and a hidden cursor, given back
+    /// by `finish` (the app finishes on every signal that would end the program) and by
+    /// `CrashRestoration` on a crash.
     func takeTerminal(host: any PresenterHost) throws {
         self.host = host
         let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: context.inputDescriptor),
-            output: context.output,
-            usesAlternateScreen: true,
-            onSignal: { [weak self] number in
-                MainActor.assumeIsolated {
-                    self?.host?.finish(ProductDetailApp.failure(forSignal: number), keepsLastFrame: false)
-                }
-            },
-            notifications: [SIGWINCH],
-            onNotification: { [weak self] _ in MainActor.assumeIsolated { self?.host?.terminalResized() } })
+            rawMode: try RawMode(fileDescriptor: context.inputDescriptor), output: context.output,
+            usesAlternateScreen: true)
         try restorer.activate()
         self.restorer = restorer
     }
@@ -137,7 +129,8 @@ final class InteractivePresenter: PagePresenter {
 
     func finish(keepsLastFrame: Bool) {
         keyboard?.cancel()
-        restorer?.restore()
+        // After a signal, the writer no longer waits: neither may the terminal's settings.
+        restorer?.restore(drainsOutput: false)
         if keepsLastFrame, let text = lastFrameText { try? context.output.write(text) }
     }
 
