@@ -18,7 +18,7 @@ import Testing
         let before = terminal.settings
         let output = Pipe()
         let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: terminal.device),
+            mode: try TerminalMode(fileDescriptor: terminal.device),
             output: OutputWriter(fileDescriptor: output.writeEnd))
         try restorer.activate()
         #expect(!terminal.settings.hasLocal(ICANON))
@@ -35,7 +35,7 @@ import Testing
         let before = terminal.settings
         let output = Pipe()
         let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: terminal.device),
+            mode: try TerminalMode(fileDescriptor: terminal.device),
             output: OutputWriter(fileDescriptor: output.writeEnd),
             usesAlternateScreen: true)
         try restorer.activate()
@@ -55,7 +55,7 @@ import Testing
         let before = terminal.settings
         let output = Pipe()
         let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: terminal.device),
+            mode: try TerminalMode(fileDescriptor: terminal.device),
             output: OutputWriter(fileDescriptor: output.writeEnd))
         #expect(throws: Failure.self) {
             try restorer.withRestoration {
@@ -73,7 +73,7 @@ import Testing
         let before = terminal.settings
         let output = Pipe()
         let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: terminal.device),
+            mode: try TerminalMode(fileDescriptor: terminal.device),
             output: OutputWriter(fileDescriptor: output.writeEnd),
             usesAlternateScreen: true)
         try restorer.activate()

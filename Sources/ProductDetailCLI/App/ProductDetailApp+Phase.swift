@@ -5,13 +5,17 @@ import SectionKit
 
 extension ProductDetailApp {
     /// Where the run is. Each case holds what only it needs; a product opened (⏎, ⌫, or the
-    /// first product when `p-001` is missing) starts loading again:
+    /// first product when `p-001` is missing) starts loading again, and job control (Ctrl-Z,
+    /// SIGTSTP) suspends either:
     ///
     /// ```
     ///           first complete page
     ///  loading ─────────────────────▶ showing
-    ///     ▲                              │
-    ///     └──── open another product ────┘
+    ///     ▲  ▲                         │  ▲
+    ///     │  └─ open another product ──┘  │
+    ///     │ suspend     ┌──────────┐      │
+    ///     └── resume ───┤suspended ├─ resume
+    ///                   └──────────┘
     ///  any ─── finish ───▶ finishing
     /// ```
     enum Phase {
@@ -20,6 +24,9 @@ extension ProductDetailApp {
         case loading(LoadingPage?)
         /// The product's page is shown and follows every update.
         case showing(PageSession)
+        /// The process is stopped by job control, the terminal given back; `resuming` is where
+        /// the run goes on once it is continued.
+        indirect case suspended(resuming: Phase)
         /// The run ended: the presenter gave the terminal back and the completion was called.
         case finishing
 
@@ -28,6 +35,7 @@ extension ProductDetailApp {
             switch self {
             case .loading(let loading): loading?.session
             case .showing(let session): session
+            case .suspended(let resuming): resuming.session
             case .finishing: nil
             }
         }
@@ -98,7 +106,7 @@ extension ProductDetailApp {
             if simulation?.changeInFlight.map(session.viewModel.shows) == true {
                 simulatedChangeFinished(shown: true)
             }
-        case .loading, .finishing:
+        case .loading, .suspended, .finishing:
             return
         }
     }
@@ -181,5 +189,9 @@ extension ProductDetailApp: PresenterHost {
 
     func reload() {
         viewModel?.reload()
+    }
+
+    func suspend() {
+        suspend(stopsGroup: true)
     }
 }

@@ -6,15 +6,22 @@
 
 extension ProductDetailApp {
     /// Catches, before anything else happens, every signal that would end the run, and the
-    /// notifications its output follows: SIGWINCH for the modes that keep running.
+    /// notifications its output follows: SIGWINCH for the modes that keep running, and job
+    /// control (SIGTSTP, SIGCONT) for those that take the terminal.
     func watchSignals() {
         CrashRestoration.install()
         guard signals == nil else { return }
+        let takesTerminal = presenter.takesTerminal
         signals = try? SignalWatcher(
-            notifications: mode.keepsRunning ? [SIGWINCH] : [],
+            notifications: (mode.keepsRunning ? [SIGWINCH] : []) + (takesTerminal ? [SIGTSTP, SIGCONT] : []),
             onTerminate: { [weak self] number in self?.finish(bySignal: number) },
             onNotification: { [weak self] number in
-                if number == SIGWINCH { self?.terminalResized() }
+                switch number {
+                case SIGWINCH: self?.terminalResized()
+                case SIGTSTP: self?.suspend(stopsGroup: false)
+                case SIGCONT: self?.continued()
+                default: break
+                }
             })
         // A write waiting for a reader gives up when one of them arrives.
         context.output.interrupt(whenReadable: signals?.terminatingDescriptor)

@@ -9,7 +9,8 @@ import Dispatch
 /// Catches, for a whole run, every signal that would end it (`TerminatingSignals`) and the
 /// notifications a live mode follows (SIGWINCH, and SIGTSTP and SIGCONT on a terminal), and
 /// hands each to the main queue: `onTerminate` with the first terminating signal,
-/// `onNotification` with each notification.
+/// `onNotification` with each notification. A caught SIGTSTP does not stop the process:
+/// `stopProcess(stopsGroup:)` does, once the terminal is given back.
 ///
 /// Made before the catalog loads, so a signal at any moment of the run ends it with 128 + its
 /// number. The signals caught are unblocked in the calling thread (a parent may have started
@@ -77,6 +78,41 @@ final class SignalWatcher {
     /// `onTerminate` does not get it too.
     func takeTerminatingSignal() -> Int32? {
         terminating.drain().first
+    }
+
+    /// Stops the process as SIGTSTP's default action would (job control), and returns once
+    /// it is continued: the caller gives the terminal back before and takes it again after.
+    ///
+    /// SIGTSTP is raised in this thread with its default action for the moment, so the stop
+    /// happens before this returns. A stop a shell would not see (a process group that no
+    /// shell controls) is discarded by the system, and this returns at once.
+    ///
+    /// - Parameter stopsGroup: Whether the rest of the process group stops too, as it would
+    ///   have if the terminal had sent the signal (Ctrl-Z read as a key in raw mode).
+    static func stopProcess(stopsGroup: Bool) {
+        var byDefault = sigaction()
+        sigemptyset(&byDefault.sa_mask)
+        var ignored = byDefault
+        #if canImport(Darwin)
+            ignored.__sigaction_u.__sa_handler = SIG_IGN
+        #else
+            ignored.__sigaction_handler.sa_handler = SIG_IGN
+        #endif
+        var saved = sigaction()
+        if stopsGroup {
+            // The others first, while this process ignores it.
+            sigaction(SIGTSTP, &ignored, &saved)
+            kill(0, SIGTSTP)
+            sigaction(SIGTSTP, &byDefault, nil)
+        } else {
+            sigaction(SIGTSTP, &byDefault, &saved)
+        }
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &saved, nil)
     }
 
     /// Puts back the handlers found at creation and stops watching.

@@ -7,9 +7,9 @@ import Relay
 #endif
 
 /// Takes a terminal over for a live screen and gives it back exactly as it was: its settings
-/// (`RawMode`), the alternate screen (when used) and the cursor.
+/// (`TerminalMode`), the alternate screen (when used) and the cursor.
 ///
-/// `activate()` enters raw mode, switches to the alternate screen (when asked), hides the
+/// `activate()` enters the mode (raw, or quiet), switches to the alternate screen (when asked), hides the
 /// cursor and arms `CrashRestoration`, so that a crash gives the terminal back too. `restore()`
 /// undoes all of it, whoever calls it first; later calls do nothing until the next
 /// `activate()` (a run suspended by job control gives the terminal back and takes it again).
@@ -17,7 +17,7 @@ import Relay
 ///
 /// ```swift
 /// let restorer = TerminalRestorer(
-///     rawMode: try RawMode(fileDescriptor: STDIN_FILENO),
+///     mode: try TerminalMode(fileDescriptor: STDIN_FILENO, kind: .raw),
 ///     output: OutputWriter(fileDescriptor: STDOUT_FILENO),
 ///     usesAlternateScreen: true)
 /// try restorer.withRestoration {
@@ -26,7 +26,8 @@ import Relay
 /// }
 /// ```
 final class TerminalRestorer: Sendable {
-    private let rawMode: RawMode
+    /// The terminal's settings while taken over.
+    let mode: TerminalMode
     private let output: OutputWriter
     private let usesAlternateScreen: Bool
     // Whether the terminal is taken; `restore` may race between a signal source and the main flow.
@@ -35,12 +36,12 @@ final class TerminalRestorer: Sendable {
     /// Creates a restorer; nothing happens to the terminal until `activate()`.
     ///
     /// - Parameters:
-    ///   - rawMode: The terminal's input side.
+    ///   - mode: The terminal's settings while taken over.
     ///   - output: Where the cursor and screen escape codes go.
     ///   - usesAlternateScreen: Whether to draw on the alternate screen, so the shell's screen
     ///     comes back untouched; off by default.
-    init(rawMode: RawMode, output: OutputWriter, usesAlternateScreen: Bool = false) {
-        self.rawMode = rawMode
+    init(mode: TerminalMode, output: OutputWriter, usesAlternateScreen: Bool = false) {
+        self.mode = mode
         self.output = output
         self.usesAlternateScreen = usesAlternateScreen
     }
@@ -48,10 +49,10 @@ final class TerminalRestorer: Sendable {
     /// Whether the terminal is taken over.
     var isTakenOver: Bool { isActive.withLock { $0 } }
 
-    /// Enters raw mode, switches to the alternate screen (when asked), hides the cursor and
+    /// Enters the mode, switches to the alternate screen (when asked), hides the cursor and
     /// arms the crash handlers; does nothing when already active.
     ///
-    /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
+    /// - Throws: `SystemError` when the mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
     func activate() throws(SystemError) {
         let activates = isActive.withLock { isActive in
@@ -60,10 +61,10 @@ final class TerminalRestorer: Sendable {
         }
         guard activates else { return }
         CrashRestoration.arm(
-            input: rawMode.fileDescriptor, settings: rawMode.originalSettings, output: output.fileDescriptor,
+            input: mode.fileDescriptor, settings: mode.originalSettings, output: output.fileDescriptor,
             leavesAlternateScreen: usesAlternateScreen)
         do {
-            try rawMode.enter()
+            try mode.enter()
             try output.write((usesAlternateScreen ? Terminal.enterAlternateScreen : "") + Terminal.hideCursor)
         } catch {
             restore()
@@ -71,8 +72,8 @@ final class TerminalRestorer: Sendable {
         }
     }
 
-    /// Leaves the alternate screen, shows the cursor, leaves raw mode and disarms the crash
-    /// handlers; does nothing unless active.
+    /// Leaves the alternate screen, shows the cursor, puts the settings back and disarms the
+    /// crash handlers; does nothing unless active.
     ///
     /// - Parameter drainsOutput: Whether the terminal's settings wait for the output written
     ///   so far to reach it; a run ended by a signal does not wait (a stopped terminal would
@@ -84,7 +85,7 @@ final class TerminalRestorer: Sendable {
         }
         guard restores else { return }
         try? output.write((usesAlternateScreen ? Terminal.leaveAlternateScreen : "") + Terminal.showCursor)
-        rawMode.restore(drainsOutput: drainsOutput)
+        mode.restore(drainsOutput: drainsOutput)
         CrashRestoration.disarm()
     }
 

@@ -88,6 +88,10 @@ extension InteractivePresenter {
             host.finish(nil, keepsLastFrame: true)
         case .interrupt:
             host.finish(ProductDetailApp.failure(forSignal: SIGINT), keepsLastFrame: false)
+        case .quit:
+            host.finish(ProductDetailApp.failure(forSignal: SIGQUIT), keepsLastFrame: false)
+        case .suspend:
+            host.suspend()
         case .character, .escape:
             return
         }

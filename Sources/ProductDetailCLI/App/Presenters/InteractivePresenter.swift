@@ -46,16 +46,36 @@ final class InteractivePresenter: PagePresenter {
         frames = FrameWriter(mode: .inPlace, usesColor: usesColor)
     }
 
+    var takesTerminal: Bool { true }
+
     /// Takes over the terminal: raw mode, the alternate screen and a hidden cursor, given back
-    /// by `finish` (the app finishes on every signal that would end the program) and by
-    /// `CrashRestoration` on a crash.
+    /// by `finish` (the app finishes on every signal that would end the program), by
+    /// `suspend` and by `CrashRestoration` on a crash. Keys are read as the terminal's own
+    /// control characters say (`stty intr`, `susp`, `quit`).
     func takeTerminal(host: any PresenterHost) throws {
         self.host = host
-        let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: context.inputDescriptor), output: context.output,
-            usesAlternateScreen: true)
+        let mode = try TerminalMode(fileDescriptor: context.inputDescriptor, kind: .raw)
+        keyDecoder = KeyDecoder(
+            interrupt: mode.controlCharacter(VINTR), suspend: mode.controlCharacter(VSUSP),
+            quit: mode.controlCharacter(VQUIT))
+        let restorer = TerminalRestorer(mode: mode, output: context.output, usesAlternateScreen: true)
         try restorer.activate()
         self.restorer = restorer
+    }
+
+    var hasLostTerminal: Bool {
+        guard let restorer, restorer.isTakenOver else { return false }
+        return !restorer.mode.isInEffect
+    }
+
+    func suspend() {
+        restorer?.restore()
+        frames.forgetPreviousFrame()
+    }
+
+    func resume() throws {
+        try restorer?.activate()
+        frames.forgetPreviousFrame()
     }
 
     func start(widthModel: WidthModel, typedAhead: [UInt8]) {

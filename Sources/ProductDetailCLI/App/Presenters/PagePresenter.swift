@@ -50,6 +50,24 @@ protocol PagePresenter: AnyObject {
     /// cannot open does not end the run; `false` by default.
     var canGoBack: Bool { get }
 
+    /// Whether the output takes the terminal over (a live screen), so that job control
+    /// (SIGTSTP, SIGCONT) is the presenter's to follow; `false` by default.
+    var takesTerminal: Bool { get }
+
+    /// Whether the terminal taken over was changed behind the presenter's back (a shell that
+    /// stopped the run with SIGSTOP put its own settings back); `false` by default.
+    var hasLostTerminal: Bool { get }
+
+    /// Gives the terminal back before the process stops: its settings, the normal screen and
+    /// the cursor, which is left under the screen for the shell. Does nothing by default.
+    func suspend()
+
+    /// Takes the terminal again after the process was continued; the next frame is drawn
+    /// whole. Does nothing by default.
+    ///
+    /// - Throws: `SystemError` when the terminal refuses.
+    func resume() throws
+
     /// Goes back to the page before, if there is one (⌫ in `--interactive`).
     ///
     /// - Returns: Whether there was a page to go back to; `false` by default.
@@ -70,6 +88,10 @@ extension PagePresenter {
     func terminalResized(rows: Int, columns: Int) {}
     func redraw() {}
     var canGoBack: Bool { false }
+    var takesTerminal: Bool { false }
+    var hasLostTerminal: Bool { false }
+    func suspend() {}
+    func resume() throws {}
     func goBack() -> Bool { false }
     func finish(keepsLastFrame: Bool) {}
 }

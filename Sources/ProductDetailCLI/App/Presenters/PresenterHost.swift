@@ -28,4 +28,7 @@ protocol PresenterHost: AnyObject {
 
     /// The terminal changed size: the app lays the page out again or redraws it.
     func terminalResized()
+
+    /// Suspends the run (Ctrl-Z read as a key), as the terminal's own SIGTSTP would.
+    func suspend()
 }
