@@ -26,6 +26,9 @@ public struct AppContext: Sendable {
     var outputIsTerminal: Bool
     /// The moment relative dates ("3 days ago") count from.
     var now: Date
+    /// The time now, for what the screen says happened ("reloaded 09:00:12"): the real clock,
+    /// or the moment `PRODUCT_DETAIL_NOW` pins.
+    var clock: @Sendable () -> Date = { Date() }
 
     /// The environment variable that pins the clock (an ISO 8601 time such as
     /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
@@ -46,6 +49,13 @@ public struct AppContext: Sendable {
     ///   time (exit status 64).
     public static func process() throws(UsageError) -> AppContext {
         let environment = ProcessInfo.processInfo.environment
+        let pinned = try pinnedNow(in: environment)
+        let clock: @Sendable () -> Date
+        if let pinned {
+            clock = { pinned }
+        } else {
+            clock = { Date() }
+        }
         return AppContext(
             environment: environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -54,8 +64,21 @@ public struct AppContext: Sendable {
             inputDescriptor: STDIN_FILENO,
             inputIsTerminal: Terminal.isTerminal(fileDescriptor: STDIN_FILENO),
             outputIsTerminal: Terminal.isTerminal(fileDescriptor: STDOUT_FILENO),
-            now: try pinnedNow(in: environment) ?? Date()
+            now: pinned ?? Date(),
+            clock: clock
         )
+    }
+
+    /// The time of day `clock` gives, `HH:MM:SS` in the local time zone (`TZ`).
+    var timeOfDay: String {
+        let seconds = clock().timeIntervalSince1970.rounded(.down)
+        // The clock is the system's or a pinned year from 1 to 9999: far inside time_t.
+        guard seconds.magnitude < 1e15 else { return "--:--:--" }
+        var time = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "--:--:--" }
+        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec))"
     }
 
     /// The instant `PRODUCT_DETAIL_NOW` pins in `environment`, or `nil` when it is unset or

@@ -155,7 +155,7 @@ extension ProductDetailApp {
     /// A reload found bad data: the last good page stays; the error is reported.
     func reloadFailed(_ error: CatalogError) {
         guard case .showing = phase else { return }
-        presenter.report("\(error) (keeping the last good data)")
+        presenter.reportReloadFailure("\(error) (keeping the last good data)")
     }
 }
 

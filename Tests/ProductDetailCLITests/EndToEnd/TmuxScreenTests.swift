@@ -209,6 +209,47 @@ struct TmuxScreenTests {
         #expect(exit.settingsAfter == exit.settingsBefore)
     }
 
+    @Test func at40ColumnsTheMarkNamesTheFocusTheHelpFitsAndReloadsReportOnTheStatusRow() throws {
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
+        let products = data + "/products.json"
+        let good = try String(contentsOfFile: products, encoding: .utf8)
+        let session = try TmuxSession(
+            columns: 40, rows: 15, arguments: ["--interactive", "--user", "premium", "--data", data])
+        let first = try #require(session.waitForScreen(after: 0))
+        #expect(first.lines.last == "⏎ open  ⌫ back  p user  r reload  q quit", "the help fits, q included")
+        press("Down", in: session)
+        press("Down", in: session)  // related products
+        press("Enter", in: session)
+        press("BSpace", in: session)
+        let scrolled = press("NPage", in: session)
+        #expect(
+            scrolled?.lines.contains { $0.hasPrefix("▸ Related products ▲") } == true,
+            "the focused section's header is off screen: the mark names it")
+        let reloaded = press("r", in: session)
+        #expect(reloaded?.lines.dropLast().last == "reloaded 09:00:00", "the app's (pinned) clock")
+        try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": ").write(
+            toFile: products, atomically: true, encoding: .utf8)
+        let failed = press("r", in: session)
+        #expect(failed?.lines.dropLast().last?.contains("products.json:") == true, "\(failed?.lines ?? [])")
+        press("Up", in: session)  // read: the message goes
+        let again = press("r", in: session)
+        #expect(
+            again?.lines.dropLast().last?.contains("products.json:") == true, "still bad: not \"reloaded\"")
+        try good.write(toFile: products, atomically: true, encoding: .utf8)
+        session.send("r")
+        #expect(session.waitUntil { session.screens.last?.lines.dropLast().last == "reloaded 09:00:00" })
+        session.expectPaneShowsLastScreen("reloaded again")
+        session.send("q")
+        #expect(session.waitForExit()?.status == 0)
+
+        let narrow = try TmuxSession(columns: 20, rows: 15, arguments: ["--interactive"])
+        #expect(narrow.waitForScreen(after: 0)?.lines.last == "↑↓←→ ⏎ ⌫ p r q quit")
+        narrow.expectPaneShowsLastScreen("20 columns")
+        narrow.send("q")
+        #expect(narrow.waitForExit()?.status == 0)
+    }
+
     @Test func aNarrowPaneIsDrawnAtItsWidthAndNeverWraps() throws {
         let session = try TmuxSession(columns: 15, rows: 20, arguments: ["--interactive"])
         #expect(session.waitForScreen(after: 0) != nil)

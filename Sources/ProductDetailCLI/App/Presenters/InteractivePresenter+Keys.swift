@@ -8,10 +8,11 @@ import ProductDetail
 #endif
 
 extension InteractivePresenter {
-    /// The key help on the last line of the screen.
+    /// The key help on the last line of the screen, as much as its width allows.
     var keyHelp: String {
-        let user = host?.userType == .premium ? "premium" : "normal"
-        return "\(user) · ↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
+        guard let screen else { return "" }
+        return KeyHelp.text(
+            for: host?.userType ?? .normal, columns: screen.columns, widthModel: screen.widthModel)
     }
 
     /// Reads keys on the main queue, starting with `typedAhead` (typed while the width-model
@@ -53,9 +54,10 @@ extension InteractivePresenter {
 
     func handle(_ key: Key) {
         guard let host, let viewModel = host.viewModel else { return }
-        if screen?.status != nil {
+        if screen?.status != nil, key != .character("r") {
             // A key is the reader's acknowledgement of the message.
             screen?.status = nil
+            awaitsReload = false
             redraw()
         }
         switch key {
@@ -84,6 +86,10 @@ extension InteractivePresenter {
             switchUserType(of: viewModel)
         case .character("r"):
             host.reload()
+            // Said at once; a reload that finds bad data says so when it does.
+            awaitsReload = true
+            screen?.status = catalogProblem ?? "reloaded \(context.timeOfDay)"
+            redraw()
         case .character("q"):
             host.finish(nil, keepsLastFrame: true)
         case .interrupt:

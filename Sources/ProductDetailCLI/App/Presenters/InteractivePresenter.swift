@@ -33,6 +33,11 @@ final class InteractivePresenter: PagePresenter {
     /// The focused section `p` took away (member offers) and the one focus fell back to, to
     /// focus the first again when `p` brings it back (unless the reader moved on).
     var focusBeforeUserSwitch: (section: SectionType, fallback: SectionType)?
+    /// The last reload failure, until a new catalog goes into service: `r` shows it again
+    /// rather than claim a reload that changed nothing.
+    var catalogProblem: String?
+    /// Whether `r` was pressed and its status is still shown.
+    var awaitsReload = false
     var keyDecoder = KeyDecoder()
     var keyboard: (any DispatchSourceRead)?
     var restorer: TerminalRestorer?
@@ -109,20 +114,31 @@ final class InteractivePresenter: PagePresenter {
         draw(update.page)
     }
 
-    /// Shows `message` on the screen's mark line (written under the screen, it could scroll
-    /// the terminal) until the next key or a new catalog; standard error when that is not
-    /// the terminal.
+    /// Shows `message` on the screen's status row, in place of the mark line (written under
+    /// the screen, it could scroll the terminal), until the next key or a new catalog; when
+    /// standard error is not the terminal (a log), it gets the line too.
     func report(_ message: String) {
-        if screen != nil, Terminal.isTerminal(fileDescriptor: context.errorOutput.fileDescriptor) {
-            screen?.status = message.terminalSafe
-            return redraw()
+        if !Terminal.isTerminal(fileDescriptor: context.errorOutput.fileDescriptor) {
+            try? context.errorOutput.write(CommandFailure.stderrLine(message))
         }
-        try? context.errorOutput.write(CommandFailure.stderrLine(message))
+        guard screen != nil else { return }
+        screen?.status = message.terminalSafe
+        awaitsReload = false
+        redraw()
     }
 
+    func reportReloadFailure(_ message: String) {
+        catalogProblem = message.terminalSafe
+        report(message)
+    }
+
+    /// A new catalog went into service: a reload failure no longer holds; after `r`, the
+    /// status says when it reloaded.
     func catalogReplaced() {
+        catalogProblem = nil
         guard screen?.status != nil else { return }
-        screen?.status = nil
+        screen?.status = awaitsReload ? "reloaded \(context.timeOfDay)" : nil
+        awaitsReload = false
         redraw()
     }
 
@@ -165,6 +181,11 @@ final class InteractivePresenter: PagePresenter {
             screen.reveal(focused.frame.lines, pageHeight: rows.count)
         }
         revealsFocus = false
+        screen.focus = host?.viewModel.flatMap { viewModel in
+            page.section(viewModel.focusedSection.rawValue).map { section in
+                LiveScreen.Focus(name: Self.name(of: viewModel.focusedSection), headerRow: section.frame.y)
+            }
+        }
         screen.clamp(pageHeight: rows.count)
         self.screen = screen
         let lines = screen.lines(of: rows, help: keyHelp)
@@ -176,6 +197,11 @@ final class InteractivePresenter: PagePresenter {
         } catch {
             host?.outputFailed(error)
         }
+    }
+
+    /// The section's English name, as its header ends (`関連商品 · Related products`).
+    static func name(of section: SectionType) -> String {
+        section.header.components(separatedBy: " · ").last ?? section.header
     }
 
     /// The page rows of the last screen, as lines of text, for after the alternate screen.

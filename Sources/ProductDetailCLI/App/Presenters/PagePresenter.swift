@@ -32,8 +32,12 @@ protocol PagePresenter: AnyObject {
     /// Shows a later page of the same product, with what changed since the one before.
     func show(_ update: PageUpdate)
 
-    /// Reports a problem that does not end the run (a bad reload).
+    /// Reports a problem that does not end the run.
     func report(_ message: String)
+
+    /// Reports a reload that found bad data (the last good catalog stays); ``report(_:)`` by
+    /// default.
+    func reportReloadFailure(_ message: String)
 
     /// A new catalog went into service: a report about an earlier one no longer holds. Does
     /// nothing by default.
@@ -84,6 +88,7 @@ extension PagePresenter {
     func takeTerminal(host: any PresenterHost) throws {}
     func start(widthModel: WidthModel, typedAhead: [UInt8]) {}
     func pageWillLoad() {}
+    func reportReloadFailure(_ message: String) { report(message) }
     func catalogReplaced() {}
     func terminalResized(rows: Int, columns: Int) {}
     func redraw() {}
