@@ -32,7 +32,7 @@ public struct AppContext: Sendable {
 
     /// The environment variable that pins the clock (an ISO 8601 time such as
     /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
-    static let clockVariable = "PRODUCT_DETAIL_NOW"
+    static let clockVariable = EnvironmentVariable.now.rawValue
 
     /// A valid value of `clockVariable`, for messages and help.
     static let clockExample = "2026-11-30T09:00:00Z"
@@ -87,7 +87,7 @@ public struct AppContext: Sendable {
     /// - Throws: `UsageError` naming the variable, its value (escaped and bounded) and the
     ///   format expected, when the value is not an ISO 8601 time from year 1 to 9999.
     static func pinnedNow(in environment: [String: String]) throws(UsageError) -> Date? {
-        guard let value = environment[clockVariable], !value.isEmpty else { return nil }
+        guard let value = EnvironmentVariable.now.value(in: environment) else { return nil }
         guard let date = try? Date(value, strategy: .iso8601), clockRange.contains(date) else {
             throw UsageError(
                 "invalid value \(UserText.quoted(value)) for \(clockVariable): expected an ISO 8601 time "

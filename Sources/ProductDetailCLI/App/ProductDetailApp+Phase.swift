@@ -127,35 +127,44 @@ extension ProductDetailApp {
         let isShowing = if case .showing = phase { true } else { false }
         switch failure {
         case .unknownProduct(let id, let suggestions):
-            // Without --product, a catalog that has no p-001 (a generated one, say) opens
-            // at its first product instead of failing.
-            if options.productID == nil, !isShowing, id == Self.defaultProductID, !presenter.canGoBack,
-                let first = repository?.currentCatalog?.products.first?.id
-            {
-                return show(productID: first)
-            }
             let error = CatalogError.unknownProduct(id: id, suggestions: suggestions)
             if isShowing {
                 // A reload took the product away: the last good page stays until it is back.
                 return presenter.report("\(error) (keeping the last page until it is back)")
             }
-            guard presenter.canGoBack else {
-                return finish(CommandFailure(error, dataDirectory: repository?.directory))
+            if !presenter.canGoBack, let source, let catalog = source.repository.currentCatalog {
+                // No product to fall back on: say so, not that the default one is missing.
+                guard let first = catalog.products.first?.id else {
+                    return finish(.noProducts(in: source.directory))
+                }
+                // Without --product, a catalog that has no p-001 (a generated one, say) opens
+                // at its first product instead of failing.
+                if options.productID == nil, id == Self.defaultProductID { return show(productID: first) }
             }
+            guard presenter.canGoBack else { return finish(commandFailure(for: error)) }
             presenter.report("\(error)")
             _ = presenter.goBack()
         case .catalog(let error):
             if isShowing { return reloadFailed(error) }
-            finish(CommandFailure(error))
+            finish(commandFailure(for: error))
         case .unavailable(let message):
             finish(CommandFailure(exitCode: .software, message: message.terminalSafe))
         }
     }
 
-    /// A reload found bad data: the last good page stays; the error is reported.
+    /// A reload found bad data: the last good page stays; the error is reported, naming the
+    /// file by its path as the user gave the data directory.
     func reloadFailed(_ error: CatalogError) {
         guard case .showing = phase else { return }
-        presenter.reportReloadFailure("\(error) (keeping the last good data)")
+        let named = source.map { error.naming(filesIn: $0.directory) } ?? error
+        presenter.reportReloadFailure("\(named) (keeping the last good data)")
+    }
+
+    /// The failure a catalog error ends the run with, naming the data directory as the user
+    /// gave it.
+    private func commandFailure(for error: CatalogError) -> CommandFailure {
+        guard let source else { return CommandFailure(error) }
+        return CommandFailure(error, in: source.directory)
     }
 }
 

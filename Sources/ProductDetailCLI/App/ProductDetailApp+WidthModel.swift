@@ -16,7 +16,7 @@ extension ProductDetailApp {
         case .auto:
             layout.widthModel = .grapheme
             guard options.format == .text, context.inputIsTerminal, context.outputIsTerminal,
-                context.environment["TERM"] != "dumb"
+                EnvironmentVariable.terminal.value(in: context.environment) != "dumb"
             else { return [] }
             let probe = WidthModelProbe(input: context.inputDescriptor, output: context.output)
             guard let replies = probe.run() else { return [] }

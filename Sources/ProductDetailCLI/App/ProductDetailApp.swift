@@ -48,7 +48,7 @@ public final class ProductDetailApp {
     /// What pages are made with: width, width model and user type.
     var layout: PageLayout
     /// Where the catalog comes from, once the data directory is found.
-    var repository: JSONProductRepository?
+    var source: CatalogSource?
     /// Where `--simulate` is; `nil` without it.
     var simulation: SimulationProgress?
     /// The signals that end the run and those a live mode follows, caught from `start` on.
@@ -120,7 +120,7 @@ public final class ProductDetailApp {
             // content hash; one frame saves that pass over every byte.
             let repository = JSONProductRepository(
                 directory: directory.url, hashesContent: mode.watchesFiles || mode.isInteractive)
-            self.repository = repository
+            source = CatalogSource(repository: repository, directory: directory)
             repository.updates
                 .observe(on: MainScheduler.instance)
                 .subscribe(onNext: { [weak self] _ in
@@ -179,6 +179,9 @@ public final class ProductDetailApp {
         finish(Self.writeFailure(error))
     }
 
+    /// The repository, once the data directory is found.
+    var repository: JSONProductRepository? { source?.repository }
+
     /// Follows the terminal's new size: a new width lays the page out again (unless `--width`
     /// fixed it), a new height shows more or less of it; either way the screen is redrawn whole.
     func terminalResized() {
@@ -196,6 +199,13 @@ public final class ProductDetailApp {
             presenter.redraw()
         }
     }
+}
+
+/// Where a run's catalog comes from: the repository, and the data directory as the user
+/// gave it, which messages name.
+struct CatalogSource {
+    let repository: JSONProductRepository
+    let directory: DataDirectory
 }
 
 /// What every page of a run is made with.
