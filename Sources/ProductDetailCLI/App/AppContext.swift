@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 #if canImport(Glibc)
@@ -30,23 +31,17 @@ public struct AppContext: Sendable {
     /// or the moment `PRODUCT_DETAIL_NOW` pins.
     var clock: @Sendable () -> Date = { Date() }
 
-    /// The environment variable that pins the clock (an ISO 8601 time such as
+    /// The environment variable that pins the clock (an RFC 3339 UTC time such as
     /// `2026-11-30T09:00:00Z`), for reproducible output in tests and screenshots.
     static let clockVariable = EnvironmentVariable.now.rawValue
-
     /// A valid value of `clockVariable`, for messages and help.
     static let clockExample = "2026-11-30T09:00:00Z"
-
-    /// The instants `clockVariable` may name: the years 0001 to 9999, so that day arithmetic
-    /// on them stays far from overflow.
-    static let clockRange =
-        Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// The running process's context: its environment, working directory and standard
     /// streams, and the current time (or the one `PRODUCT_DETAIL_NOW` pins).
     ///
-    /// - Throws: `UsageError` when `PRODUCT_DETAIL_NOW` is set, not empty, and not an ISO 8601
-    ///   time (exit status 64).
+    /// - Throws: `UsageError` when `PRODUCT_DETAIL_NOW` is set, not empty, and not an RFC 3339
+    ///   UTC time (exit status 64).
     public static func process() throws(UsageError) -> AppContext {
         let environment = ProcessInfo.processInfo.environment
         let pinned = try pinnedNow(in: environment)
@@ -84,14 +79,19 @@ public struct AppContext: Sendable {
     /// The instant `PRODUCT_DETAIL_NOW` pins in `environment`, or `nil` when it is unset or
     /// empty.
     ///
+    /// The value is an RFC 3339 time in UTC with a real proleptic Gregorian date of the years
+    /// 0001 to 9999, and nothing after it (see `ISO8601Timestamp.utcDate(from:)`, the rule the
+    /// data files' timestamps follow too): `2026-02-30T00:00:00Z`, `T24:00:00Z`, an offset or
+    /// a trailing newline are refused; `1500-01-01T00:00:00Z` is that proleptic Gregorian day.
+    ///
     /// - Throws: `UsageError` naming the variable, its value (escaped and bounded) and the
-    ///   format expected, when the value is not an ISO 8601 time from year 1 to 9999.
+    ///   format expected, when the value is not such a time.
     static func pinnedNow(in environment: [String: String]) throws(UsageError) -> Date? {
         guard let value = EnvironmentVariable.now.value(in: environment) else { return nil }
-        guard let date = try? Date(value, strategy: .iso8601), clockRange.contains(date) else {
+        guard let date = ISO8601Timestamp.utcDate(from: value) else {
             throw UsageError(
-                "invalid value \(UserText.quoted(value)) for \(clockVariable): expected an ISO 8601 time "
-                    + "such as \(clockExample)")
+                "invalid value \(UserText.quoted(value)) for \(clockVariable): expected an RFC 3339 UTC time "
+                    + "such as \(clockExample), a real date from 0001 to 9999")
         }
         return date
     }

@@ -32,8 +32,8 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         switch self {
         case .data: "Data directory (see DATA)."
         case .now:
-            "Pins the clock for relative dates and the times the screen shows: an ISO 8601 time such as "
-                + "\(AppContext.clockExample); anything else is a usage error."
+            "Pins the clock for relative dates and the times the screen shows: an RFC 3339 UTC time such "
+                + "as \(AppContext.clockExample), a real date from 0001 to 9999; anything else is a usage error."
         case .screenLog:
             "Appends every screen a live mode draws to this file, one JSON line each (for tests that compare "
                 + "it with the terminal)."
