@@ -37,13 +37,14 @@ extension ProductDetailApp {
 
     /// SIGCONT arrived. After a stop the run made itself (`suspend`), the terminal is already
     /// taken again. After a stop it did not see (SIGSTOP), a shell may have put its own
-    /// settings back and drawn over the screen: then the terminal is taken again and redrawn.
+    /// settings back (then the terminal is taken again) and drawn over the screen: either way
+    /// the screen is drawn again whole, at the terminal's size now.
     func continued() {
         switch phase {
         case .loading, .showing: break
         case .suspended, .finishing: return
         }
-        guard presenter.hasLostTerminal else { return }
+        guard presenter.hasLostTerminal else { return terminalResized() }
         presenter.suspend()
         phase = .suspended(resuming: phase)
         resume()
