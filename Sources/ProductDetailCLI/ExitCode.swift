@@ -6,34 +6,49 @@
 
 /// The process exit statuses, following `sysexits.h` where it has a name for the case, and
 /// 128 + the signal's number for a run that a signal ended, as shells report them.
-public enum ExitCode: Int32, CaseIterable, Sendable {
+public struct ExitCode: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The status as the process exits with it.
+    public let rawValue: Int32
+
+    /// A status by its number.
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
     /// The page was shown (or `--count` changes were made).
-    case success = 0
+    public static let success = ExitCode(rawValue: 0)
     /// The requested product id is not in the catalogue.
-    case productNotFound = 1
+    public static let productNotFound = ExitCode(rawValue: 1)
     /// The command line is wrong (`EX_USAGE`).
-    case usage = 64
+    public static let usage = ExitCode(rawValue: 64)
     /// A data file is malformed (`EX_DATAERR`).
-    case dataError = 65
+    public static let dataError = ExitCode(rawValue: 65)
     /// The data directory or a data file is missing (`EX_NOINPUT`).
-    case noInput = 66
+    public static let noInput = ExitCode(rawValue: 66)
     /// An unexpected failure inside the program (`EX_SOFTWARE`); never a crash.
-    case software = 70
+    public static let software = ExitCode(rawValue: 70)
     /// Writing the output failed for a reason other than a closed pipe (`EX_IOERR`): a full
     /// disk, a closed descriptor, an I/O error.
-    case ioError = 74
+    public static let ioError = ExitCode(rawValue: 74)
     /// The terminal hung up (128 + SIGHUP), e.g. an ssh connection dropped.
-    case hangUp = 129
+    public static let hangUp = ExitCode(rawValue: 128 + SIGHUP)
     /// Stopped by Ctrl-C (128 + SIGINT).
-    case interrupted = 130
+    public static let interrupted = ExitCode(rawValue: 128 + SIGINT)
     /// Stopped by Ctrl-\ (128 + SIGQUIT).
-    case quit = 131
+    public static let quit = ExitCode(rawValue: 128 + SIGQUIT)
     /// Stopped by SIGUSR1 (128 + 10).
-    case userSignal1 = 138
+    public static let userSignal1 = ExitCode(rawValue: 128 + SIGUSR1)
     /// Stopped by SIGUSR2 (128 + 12).
-    case userSignal2 = 140
+    public static let userSignal2 = ExitCode(rawValue: 128 + SIGUSR2)
     /// Stopped by SIGTERM (128 + 15).
-    case terminated = 143
+    public static let terminated = ExitCode(rawValue: 128 + SIGTERM)
+
+    /// The statuses with a name of their own, as `--help` lists them; any other signal that
+    /// ends the program gives 128 + its number too (see ``init(signal:)``).
+    public static let allCases: [ExitCode] = [
+        .success, .productNotFound, .usage, .dataError, .noInput, .software, .ioError, .hangUp, .interrupted,
+        .quit, .userSignal1, .userSignal2, .terminated,
+    ]
 
     /// What the status means, as `--help` lists it.
     var summary: String {
@@ -51,20 +66,21 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .userSignal1: "SIGUSR1"
         case .userSignal2: "SIGUSR2"
         case .terminated: "SIGTERM"
+        default:
+            rawValue > 128 ? TerminatingSignals.name(of: rawValue - 128) : "status \(rawValue)"
         }
     }
 
-    /// The status of a run that `signal` ended, or `nil` for a signal the command does not
-    /// handle.
+    /// The status and what it means, such as `143 (SIGTERM)`.
+    public var description: String {
+        "\(rawValue) (\(summary))"
+    }
+
+    /// The status of a run that `signal` ended: 128 + its number, for every signal whose
+    /// default action ends the program without a crash (`TerminatingSignals`); `nil` for
+    /// others.
     public init?(signal: Int32) {
-        switch signal {
-        case SIGHUP: self = .hangUp
-        case SIGINT: self = .interrupted
-        case SIGQUIT: self = .quit
-        case SIGUSR1: self = .userSignal1
-        case SIGUSR2: self = .userSignal2
-        case SIGTERM: self = .terminated
-        default: return nil
-        }
+        guard TerminatingSignals.all.contains(signal) else { return nil }
+        self.init(rawValue: 128 + signal)
     }
 }

@@ -13,15 +13,31 @@ import Testing
 
     @Test(arguments: [
         "yesterday", "2026-11-30", "2026-13-01T00:00:00Z", "99999-01-01T00:00:00Z", " 2026-11-30T09:00:00Z",
+        "2026-02-30T00:00:00Z", "2026-11-30T24:00:00Z", "0000-12-31T00:00:00Z", "2026-11-30T18:00:00+09:00",
     ])
     func malformedClockIsAUsageErrorNamingTheVariableAndTheFormat(value: String) {
         #expect(
             throws: UsageError(
-                "invalid value '\(value)' for PRODUCT_DETAIL_NOW: expected an ISO 8601 time such as "
-                    + "2026-11-30T09:00:00Z")
+                "invalid value '\(value)' for PRODUCT_DETAIL_NOW: expected an RFC 3339 UTC time such as "
+                    + "2026-11-30T09:00:00Z, a real date from 0001 to 9999")
         ) {
             try AppContext.pinnedNow(in: ["PRODUCT_DETAIL_NOW": value])
         }
+    }
+
+    @Test func aTrailingNewlineIsNotPartOfTheTime() {
+        #expect(throws: UsageError.self) {
+            try AppContext.pinnedNow(in: ["PRODUCT_DETAIL_NOW": "2026-11-30T09:00:00Z\n"])
+        }
+    }
+
+    @Test func everyYearFromOneTo9999IsProlepticGregorian() throws {
+        let first = try AppContext.pinnedNow(in: ["PRODUCT_DETAIL_NOW": "0001-01-01T00:00:00Z"])
+        #expect(first?.timeIntervalSince1970 == -62_135_596_800)
+        let early = try AppContext.pinnedNow(in: ["PRODUCT_DETAIL_NOW": "1500-01-01T00:00:00Z"])
+        #expect(early?.timeIntervalSince1970 == -14_831_769_600, "no Julian shift")
+        let last = try AppContext.pinnedNow(in: ["PRODUCT_DETAIL_NOW": "9999-12-31T23:59:59Z"])
+        #expect(last?.timeIntervalSince1970 == 253_402_300_799)
     }
 
     @Test func hostileClockValueIsEscapedAndBounded() throws {
@@ -31,6 +47,6 @@ import Testing
             ])
         }
         #expect(error.description.hasPrefix("invalid value '\\u{1B}[2J999"))
-        #expect(error.description.count < 200)
+        #expect(error.description.count < 250)
     }
 }

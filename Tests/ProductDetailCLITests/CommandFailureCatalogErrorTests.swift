@@ -31,6 +31,31 @@ import Testing
         #expect(truncated.exitCode == .dataError)
     }
 
+    @Test func dataFilesAreNamedByTheDirectoryAsTheUserGaveIt() {
+        let directory = DataDirectory(
+            url: URL(fileURLWithPath: "/work/here/Data"), source: .explicit, shownPath: "Data")
+        let location = SourceLocation(line: 3, column: 9)
+        let malformed = CommandFailure(
+            CatalogError.malformedJSON(file: "products.json", location: location, message: "expected ','"),
+            in: directory)
+        #expect(malformed.message == "Data/products.json:3:9: malformed JSON: expected ','")
+        #expect(malformed.exitCode == .dataError)
+        let unreadable = CommandFailure(
+            CatalogError.unreadableFile(path: "/work/here/Data/notes.json", reason: "no such file"),
+            in: directory)
+        #expect(unreadable.message == "cannot read Data/notes.json: no such file")
+        let empty = CatalogError.emptyFile(file: "notes.json").naming(filesIn: directory)
+        #expect(empty == .emptyFile(file: "Data/notes.json"))
+        let elsewhere = CatalogError.unreadableFile(path: "/elsewhere/products.json", reason: "gone")
+        #expect(elsewhere.naming(filesIn: directory) == elsewhere, "a path outside the directory stays whole")
+        let unknown = CommandFailure(CatalogError.unknownProduct(id: "x", suggestions: []), in: directory)
+        #expect(
+            unknown.message == "unknown product id \"x\" (list the ids: jq -r '.[].id' Data/products.json)")
+        #expect(
+            CommandFailure.noProducts(in: directory).message
+                == "Data/products.json has no products; add one, or give another --data")
+    }
+
     @Test func unknownProductExitsOneWithSuggestions() {
         let failure = CommandFailure(
             CatalogError.unknownProduct(id: "p-0001", suggestions: ["p-001", "p-010"]))

@@ -47,7 +47,26 @@ import Testing
     @Test func dataInTheCurrentDirectoryComesThird() throws {
         let found = try resolve(directories: everywhere)
         #expect(
-            found == DataDirectory(url: URL(fileURLWithPath: "/work/here/Data"), source: .currentDirectory))
+            found
+                == DataDirectory(
+                    url: URL(fileURLWithPath: "/work/here/Data"), source: .currentDirectory, shownPath: "Data"
+                ))
+    }
+
+    @Test func messagesNameTheDirectoryAsTheUserGaveIt() throws {
+        #expect(
+            try resolve(explicit: "relative/", directories: everywhere).shown("products.json")
+                == "relative/products.json")
+        #expect(
+            try resolve(explicit: "/explicit//", directories: everywhere).shown("notes.json")
+                == "/explicit/notes.json")
+        #expect(
+            try resolve(environment: ["PRODUCT_DETAIL_DATA": "relative"], directories: everywhere).shownPath
+                == "relative")
+        #expect(try resolve(directories: everywhere).shown("products.json") == "Data/products.json")
+        #expect(
+            try resolve(directories: ["/clone/Data"]).shown("products.json") == "/clone/Data/products.json")
+        #expect(try resolve(explicit: "/", directories: ["/"]).shown("products.json") == "/products.json")
     }
 
     @Test func packageDataIsFoundByWalkingUpToPackageSwift() throws {

@@ -2,6 +2,12 @@ import Testing
 
 @testable import ProductDetailCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct ExitCodeTests {
     @Test func statusesFollowSysexits() {
         #expect(ExitCode.success.rawValue == 0)
@@ -11,6 +17,16 @@ import Testing
         #expect(ExitCode.noInput.rawValue == 66)
         #expect(ExitCode.software.rawValue == 70)
         #expect(ExitCode.interrupted.rawValue == 130)
+    }
+
+    @Test func everySignalThatEndsTheProgramGivesOneHundredTwentyEightPlusIt() {
+        for number in TerminatingSignals.all {
+            #expect(ExitCode(signal: number)?.rawValue == 128 + number)
+        }
+        #expect(ExitCode(signal: SIGTERM) == .terminated)
+        #expect(ExitCode(signal: SIGXCPU)?.description == "152 (SIGXCPU)")
+        #expect(ExitCode(signal: SIGSEGV) == nil, "a crash ends the program by the signal itself")
+        #expect(ExitCode(signal: SIGWINCH) == nil)
     }
 
     @Test func statusesAreDistinct() {

@@ -37,6 +37,15 @@ import Testing
             ])
     }
 
+    @Test func theTerminalsControlCharactersAreInterruptSuspendAndQuit() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x03, 0x1A, 0x1C]) == [.interrupt, .suspend, .quit])
+        // As `stty susp ^Y intr ^G quit undef` would have them.
+        var remapped = KeyDecoder(interrupt: 0x07, suspend: 0x19, quit: nil)
+        #expect(remapped.decode([0x07, 0x19, 0x1A, 0x1C, 0x03]) == [.interrupt, .suspend])
+        #expect(remapped.decode([0x1B, 0x19]) == [.escape, .suspend], "a lone escape, then Ctrl-Y")
+    }
+
     @Test func escapeSequenceSplitAcrossReadsIsCompleted() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]) == [])

@@ -55,6 +55,22 @@ import Testing
         #expect(lines[11].text == "help")
     }
 
+    @Test func theMarkNamesTheFocusedSectionWhileItsHeaderIsOffScreen() {
+        var screen = LiveScreen(layout: .scrolling, rows: 12, columns: 80, widthModel: .grapheme)
+        screen.focus = LiveScreen.Focus(name: "Related products", headerRow: 3)
+        screen.offset = 5
+        screen.clamp(pageHeight: 30)
+        let mark = screen.lines(of: rows(30), help: "help")[10]
+        #expect(mark.text == "▸ Related products ▲ 5 above · ▼ 15 below · PgUp PgDn Home End")
+        #expect(mark.runs.first == StyleRun(start: 0, count: 18, style: .bold))
+        screen.offset = 2
+        #expect(
+            screen.lines(of: rows(30), help: "help")[10].text == "▲ 2 above · ▼ 18 below · PgUp PgDn Home End"
+        )
+        screen.focus = LiveScreen.Focus(name: "Recent notes", headerRow: 25)
+        #expect(screen.lines(of: rows(30), help: "help")[10].text.hasPrefix("▸ Recent notes ▲ 2 above"))
+    }
+
     @Test func revealScrollsAsLittleAsPossible() {
         var screen = LiveScreen(layout: .scrolling, rows: 24, columns: 80, widthModel: .grapheme)
         screen.reveal(30..<38, pageHeight: 40)

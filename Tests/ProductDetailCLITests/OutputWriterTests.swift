@@ -31,6 +31,43 @@ import Testing
         #expect(String(decoding: buffer[..<max(0, count)], as: UTF8.self) == "{\"type\":\"page\"}\n")
     }
 
+    @Test func aWriteWaitingForItsReaderGivesUpWhenTheInterruptionIsReadable() throws {
+        let pipe = Pipe()
+        // One page: the first write fills the pipe, and the rest must wait for a reader.
+        try #require(pipe.holdOnePage())
+        let interruption = Pipe()
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        writer.interrupt(whenReadable: interruption.readEnd)
+        let failure = Locked<SystemError?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            do {
+                try writer.write([UInt8](repeating: 0x2A, count: 100_000))
+            } catch let error as SystemError {
+                failure.withLock { $0 = error }
+            } catch {}
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 0.2) == .timedOut, "the write waits for a reader")
+        var byte: UInt8 = 15
+        #expect(write(interruption.writeEnd, &byte, 1) == 1)
+        try #require(done.wait(timeout: .now() + 10) == .success, "the write never gave up")
+        #expect(failure.withLock { $0 }?.code == EINTR)
+        #expect(writer.bytesWritten == 4_096, "what the pipe took before it was full")
+    }
+
+    @Test func afterNeverWaitAWriteThatWouldWaitFailsAtOnce() throws {
+        let pipe = Pipe()
+        try #require(pipe.holdOnePage())
+        let writer = OutputWriter(fileDescriptor: pipe.writeEnd)
+        writer.neverWait()
+        let error = try #require(throws: SystemError.self) {
+            try writer.write([UInt8](repeating: 0x2A, count: 10_000))
+        }
+        #expect(error.code == EAGAIN)
+        #expect(writer.bytesWritten == 4_096)
+    }
+
     @Test func writesMoreThanThePipeHoldsWhileAReaderDrainsIt() throws {
         try expectWholePayloadArrives(nonBlocking: false)
     }

@@ -11,14 +11,24 @@ import Testing
 @MainActor
 @Suite struct ProductDetailAppSignalsTests {
     @Test func everySignalEndsTheRunWithOneHundredTwentyEightPlusItsNumber() {
-        for number in TerminalRestorer.fatalSignals {
+        for number in TerminatingSignals.all {
             let failure = ProductDetailApp.failure(forSignal: number)
             #expect(failure.exitCode.rawValue == 128 + number)
+            #expect(failure.message.hasPrefix(number == SIGINT ? "interrupted" : "stopped by SIG"))
         }
         #expect(ProductDetailApp.failure(forSignal: SIGTERM).exitCode == .terminated)
         #expect(ProductDetailApp.failure(forSignal: SIGTERM).message == "stopped by SIGTERM")
         #expect(ProductDetailApp.failure(forSignal: SIGHUP).exitCode == .hangUp)
         #expect(ProductDetailApp.failure(forSignal: SIGINT).message == "interrupted")
+        #expect(ProductDetailApp.failure(forSignal: SIGXCPU).message == "stopped by SIGXCPU")
+        #expect(ProductDetailApp.failure(forSignal: SIGXCPU).exitCode.rawValue == 152)
+        #if canImport(Glibc)
+            let realTime = __libc_current_sigrtmin()
+            #expect(ProductDetailApp.failure(forSignal: realTime + 2).message == "stopped by SIGRTMIN+2")
+            #expect(
+                ProductDetailApp.failure(forSignal: __libc_current_sigrtmax()).message
+                    == "stopped by SIGRTMAX")
+        #endif
     }
 
     @Test func aWriteErrorOtherThanAClosedPipeIsAnIOError() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ProductDetailCLI
@@ -70,18 +71,28 @@ import Testing
         }
         #expect(Usage.help.contains("  70   internal error\n"))
         #expect(Usage.help.contains("  130  Ctrl-C (SIGINT)\n"))
+        #expect(
+            Usage.help.contains("  128+N any other signal N that ends the program, such as 142 (SIGALRM)"))
     }
 
     @Test func helpNamesTheEnvironmentItReads() {
-        for name in ["PRODUCT_DETAIL_DATA", "PRODUCT_DETAIL_NOW", "COLUMNS", "NO_COLOR"] {
-            #expect(Usage.help.contains("\n  \(name) "), "\(name) is missing")
+        let names = [
+            "PRODUCT_DETAIL_DATA", "PRODUCT_DETAIL_NOW", "PRODUCT_DETAIL_SCREEN_LOG", "COLUMNS", "LINES",
+            "NO_COLOR", "TERM", "TZ", "SWIFT_BACKTRACE",
+        ]
+        #expect(EnvironmentVariable.allCases.map(\.rawValue) == names)
+        for name in names {
+            // A name too long for the left column gets a line of its own.
+            #expect(
+                Usage.help.contains("\n  \(name) ") || Usage.help.contains("\n  \(name)\n"),
+                "\(name) is missing")
         }
         #expect(Usage.help.contains("EXAMPLES\n  product-detail\n"))
         #expect(Usage.help.contains("--format json --simulate --count 3 | jq .type"))
     }
 
     @Test func helpEndsWithOneNewlineAndFitsEightyColumns() {
-        #expect(Usage.help.hasSuffix("SIGTERM\n"))
+        #expect(Usage.help.hasSuffix("the terminal is given back first\n"))
         #expect(!Usage.help.hasSuffix("\n\n"))
         for line in Usage.help.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.count <= 80, "too wide: \(line)")
@@ -97,5 +108,29 @@ import Testing
 
     @Test func versionNamesTheCommand() {
         #expect(Usage.version == "product-detail 0.1.0")
+    }
+}
+
+extension UsageTests {
+    /// The command's code reads the environment only through `EnvironmentVariable`, whose
+    /// every case `--help` lists: no variable can be read without being documented.
+    @Test func theCodeReadsTheEnvironmentOnlyThroughTheListHelpPrints() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        var readers: [String] = []
+        for module in ["ProductDetailCLI", "product-detail"] {
+            let root = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            try #require(!files.isEmpty, "no sources under \(root.path)")
+            for file in files where file.hasSuffix(".swift") && file != "Options/EnvironmentVariable.swift" {
+                let text = try String(contentsOfFile: root.appendingPathComponent(file).path, encoding: .utf8)
+                for pattern in ["environment[", "getenv(", "ProcessInfo.processInfo.environment["]
+                where text.contains(pattern) {
+                    readers.append("\(module)/\(file): \(pattern)")
+                }
+            }
+        }
+        #expect(readers.isEmpty, "read the variable through EnvironmentVariable: \(readers)")
     }
 }

@@ -48,6 +48,29 @@ import Testing
         #expect(coffeePage.page.section("relatedProducts")?.text.joined().contains("¥990") == true)
     }
 
+    @Test func aChangeShowsOnceThePageHoldsWhatItMadeAndNoOtherChangeIsTakenForIt() {
+        let viewModel = makeViewModel("p-1")
+        scheduler.advance(to: 10)
+        let price = CatalogChange.setPrice(productID: "p-2", price: Money(minorUnits: 990, currency: .jpy))
+        let stock = CatalogChange.setStock(productID: "p-1", stock: 7)
+        let note = CatalogChange.addNote(SmallCatalog.note("n-9", daysBeforeNow: 0))
+        let elsewhere = CatalogChange.setPrice(productID: "t-1", price: Money(minorUnits: 1, currency: .jpy))
+        #expect([price, stock, note, elsewhere].allSatisfy { !viewModel.shows($0) })
+        repository.apply(price)
+        repository.apply(elsewhere)
+        #expect(!viewModel.shows(price), "not before the page has it")
+        scheduler.advance(to: 20)
+        #expect(viewModel.shows(price))
+        #expect(
+            !viewModel.shows(stock) && !viewModel.shows(note), "the related products changed, nothing else")
+        #expect(!viewModel.shows(elsewhere), "t-1 is not on p-1's page")
+        repository.apply(stock)
+        repository.apply(note)
+        scheduler.advance(to: 30)
+        #expect(viewModel.shows(stock) && viewModel.shows(note))
+        #expect(viewModel.shows(price))
+    }
+
     @Test func aProductRemovedByAReloadKeepsItsPageAndComesBack() throws {
         let viewModel = makeViewModel("p-2")
         let failures = scheduler.createObserver(ProductDetailFailure.self)

@@ -49,6 +49,22 @@ import Testing
         #expect(pages.events.first?.value.element == viewModel.page)
     }
 
+    @Test func firstCompletePageComesRightAfterTheUpdateThatCarriedIt() {
+        let viewModel = makeViewModel()
+        let events = Locked<[(kind: String, page: DetailPage)]>([])
+        let bag = DisposeBag()
+        viewModel.updates
+            .subscribe(onNext: { update in events.withLock { $0.append(("update", update.page)) } })
+            .disposed(by: bag)
+        viewModel.firstCompletePage
+            .subscribe(onNext: { page in events.withLock { $0.append(("complete", page)) } })
+            .disposed(by: bag)
+        scheduler.advance(to: 20)
+        let recorded = events.withLock { $0 }
+        #expect(recorded.map(\.kind).suffix(2) == ["update", "complete"])
+        #expect(recorded.suffix(2).map(\.page) == [viewModel.page, viewModel.page])
+    }
+
     @Test func firstCompletePageWaitsForTheSlowestSection() {
         repository.setDelay(50, for: .notes)
         let viewModel = makeViewModel()

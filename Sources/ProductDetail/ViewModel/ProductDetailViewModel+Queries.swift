@@ -48,7 +48,7 @@ extension ProductDetailViewModel {
             case .product(.success(let product)):
                 sections.show(product, formatter: formatter)
             case .related(.success(let products)):
-                sections.related.data.accept(products.map(formatter.productCard(for:)))
+                sections.showRelated(products, formatter: formatter)
             case .notes(.success(let notes)):
                 sections.notes.data.accept(notes.map(formatter.noteCard(for:)))
             case .product(.failure(let error)):

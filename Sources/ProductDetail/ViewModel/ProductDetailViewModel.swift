@@ -180,7 +180,8 @@ public final class ProductDetailViewModel {
     public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
 
     /// The first page whose sections are all out of loading, once; replayed to late
-    /// subscribers.
+    /// subscribers. It comes right after the update (on `updates` and `pages`) that carried
+    /// it, so a subscriber to both can take every later update as a change to this page.
     public var firstCompletePage: Observable<DetailPage> {
         completeRelay.compactMap { $0 }.take(1)
     }
@@ -221,11 +222,11 @@ public final class ProductDetailViewModel {
     // MARK: Machinery
 
     private func publish(_ update: PageUpdate) {
-        if !hasLoaded && isLoaded {
-            hasLoaded = true
-            completeRelay.accept(update.page)
-        }
+        let completes = !hasLoaded && isLoaded
+        if completes { hasLoaded = true }
         updateRelay.accept(update)
+        // After the update, so that a subscriber to both sees the first complete page last.
+        if completes { completeRelay.accept(update.page) }
     }
 
     func markFocus() {

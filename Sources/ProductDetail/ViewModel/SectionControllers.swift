@@ -21,7 +21,9 @@ final class SectionControllers {
     private let width: Int
     private let scheduler: any Scheduler
     /// The product shown, for sections made after it arrived.
-    private var shown: (product: Product, formatter: DisplayFormatter)?
+    private(set) var shown: (product: Product, formatter: DisplayFormatter)?
+    /// The related products whose cards `related` shows, in order.
+    private(set) var relatedProducts: [Product] = []
     /// Failure reasons of the summary and the offers, for sections made after they failed.
     private var failures: [SectionType: String] = [:]
     private var focused: SectionType?
@@ -117,6 +119,12 @@ final class SectionControllers {
             summary.data.accept(formatter.summaryRows(for: product, userType: type))
         }
         madeOffers?.data.accept(formatter.memberOffers(for: product))
+    }
+
+    /// Fills the related-products section with `products`' cards.
+    func showRelated(_ products: [Product], formatter: DisplayFormatter) {
+        relatedProducts = products
+        related.data.accept(products.map(formatter.productCard(for:)))
     }
 
     /// Marks `focused`'s header with `▸ ` and clears the mark from the others.

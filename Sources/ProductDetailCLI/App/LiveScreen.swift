@@ -7,9 +7,10 @@ import CellKit
 /// - ``Layout/top`` (`--watch`, `--simulate`): the top of the page; when the page is taller
 ///   than the terminal, its last row becomes a dim "▼ N more lines below" mark.
 /// - ``Layout/scrolling`` (`--interactive`): a window of the page starting at ``offset``,
-///   then a mark line (blank when the whole page shows, else how much is above and below)
-///   and the key help; with fewer than four rows, the help only, and with one row, the page
-///   only. ``reveal(_:pageHeight:)`` scrolls just enough to bring a section into view.
+///   then a mark line (blank when the whole page shows, else how much is above and below,
+///   after the focused section's name when its header is off screen) and the key help; with
+///   fewer than four rows, the help only, and with one row, the page only.
+///   ``reveal(_:pageHeight:)`` scrolls just enough to bring a section into view.
 ///
 /// A ``status`` message (a reload error, say) takes the mark's row, or the last row, so a
 /// message never has to be written under the screen, where it would scroll the terminal.
@@ -42,6 +43,16 @@ struct LiveScreen: Equatable {
     /// A one-line message shown in the screen's last row (``Layout/top``) or in place of the
     /// mark line (``Layout/scrolling``), or `nil`.
     var status: String?
+    /// The focused section, which the mark line names while its header is off screen.
+    var focus: Focus?
+
+    /// A section with the focus: its name and the page row of its header.
+    struct Focus: Equatable {
+        /// The name the mark line shows, such as `Related products`.
+        var name: String
+        /// The page row the section's header is on.
+        var headerRow: Int
+    }
 
     init(layout: Layout, rows: Int, columns: Int, widthModel: WidthModel) {
         self.layout = layout
@@ -125,8 +136,7 @@ struct LiveScreen: Equatable {
         case .scrolling:
             switch footerRows {
             case 2:
-                lines.append(
-                    statusLine ?? mark(above: visible.lowerBound, below: pageRows.count - visible.upperBound))
+                lines.append(statusLine ?? mark(visible: visible, pageHeight: pageRows.count))
                 lines.append(Self.dim(help))
             case 1:
                 lines.append(statusLine ?? Self.dim(help))
@@ -142,12 +152,24 @@ struct LiveScreen: Equatable {
         Array(screen.prefix(visibleRows(pageHeight: pageHeight).count))
     }
 
-    private func mark(above: Int, below: Int) -> StyledLine {
+    /// How much of the page is above and below the window; when the focused section's header
+    /// is not in it, the section's name first (`▸ Related products ▲ 3 above · …`), so the
+    /// reader always knows where ↑↓ and ←→ act.
+    private func mark(visible: Range<Int>, pageHeight: Int) -> StyledLine {
+        let (above, below) = (visible.lowerBound, pageHeight - visible.upperBound)
         guard above > 0 || below > 0 else { return StyledLine(text: "") }
         var parts: [String] = []
         if above > 0 { parts.append("▲ \(above) above") }
         if below > 0 { parts.append("▼ \(below) below") }
-        return Self.dim(parts.joined(separator: " · ") + " · PgUp PgDn Home End")
+        let position = parts.joined(separator: " · ") + " · PgUp PgDn Home End"
+        guard let focus, !visible.contains(focus.headerRow) else { return Self.dim(position) }
+        let name = "▸ " + focus.name
+        return StyledLine(
+            text: name + " " + position,
+            runs: [
+                StyleRun(start: 0, count: name.count, style: .bold),
+                StyleRun(start: name.count + 1, count: position.count, style: .dim),
+            ])
     }
 
     private static func highlighted(_ text: String) -> StyledLine {

@@ -11,16 +11,16 @@ extension ProductDetailApp {
     func chooseWidthModel() -> [UInt8] {
         switch options.widthModel {
         case .fixed(let model):
-            widthModel = model
+            layout.widthModel = model
             return []
         case .auto:
-            widthModel = .grapheme
+            layout.widthModel = .grapheme
             guard options.format == .text, context.inputIsTerminal, context.outputIsTerminal,
-                context.environment["TERM"] != "dumb"
+                EnvironmentVariable.terminal.value(in: context.environment) != "dumb"
             else { return [] }
             let probe = WidthModelProbe(input: context.inputDescriptor, output: context.output)
             guard let replies = probe.run() else { return [] }
-            widthModel = WidthModelProbe.model(from: replies) ?? .grapheme
+            layout.widthModel = WidthModelProbe.model(from: replies) ?? .grapheme
             return replies.otherInput
         }
     }

@@ -23,14 +23,14 @@ import Foundation
 /// what the program does.
 final class ScreenLog {
     /// The environment variable naming the file.
-    static let variable = "PRODUCT_DETAIL_SCREEN_LOG"
+    static let variable = EnvironmentVariable.screenLog.rawValue
 
     private let output: OutputWriter
 
     /// Opens the file `environment` names for appending, or returns `nil` when it names none
     /// or the file cannot be opened.
     init?(environment: [String: String]) {
-        guard let path = environment[Self.variable], !path.isEmpty else { return nil }
+        guard let path = EnvironmentVariable.screenLog.value(in: environment) else { return nil }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
         output = OutputWriter(fileDescriptor: descriptor)

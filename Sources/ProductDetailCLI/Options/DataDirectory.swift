@@ -31,15 +31,12 @@ struct DataDirectory: Sendable, Equatable {
         var helpText: String {
             switch self {
             case .explicit: "--data DIR"
-            case .environment: "$\(DataDirectory.environmentVariable)"
+            case .environment: "$\(EnvironmentVariable.data.rawValue)"
             case .currentDirectory: "./Data, if it exists"
             case .package: "the package's own Data/ directory"
             }
         }
     }
-
-    /// The environment variable naming a data directory.
-    static let environmentVariable = "PRODUCT_DETAIL_DATA"
 
     /// The path of this source file, from which the package's own `Data/` is found.
     static let packageSourceFile: String = #filePath
@@ -48,9 +45,30 @@ struct DataDirectory: Sendable, Equatable {
     var url: URL
     /// Which rule chose it.
     var source: Source
+    /// The directory as the user gave it, for messages: `--data` or `PRODUCT_DETAIL_DATA` as
+    /// typed (relative stays relative), `Data` for `./Data`, the full path of the package's.
+    var shownPath: String
 
-    /// The file that lists the product ids, for messages such as "the ids are in …".
-    var productsFile: URL { url.appendingPathComponent("products.json") }
+    /// A directory found by `source`, shown as `shownPath` (its full path by default).
+    init(url: URL, source: Source, shownPath: String? = nil) {
+        self.url = url
+        self.source = source
+        self.shownPath = shownPath ?? url.path
+    }
+
+    /// `file` (a data file's name, as errors give it) in this directory, as the user gave it:
+    /// `Data/products.json`, `/tmp/x/products.json`.
+    func shown(_ file: String) -> String {
+        Self.path(of: file, in: shownPath)
+    }
+
+    /// The name of the file that lists the products.
+    static let productsFileName = "products.json"
+
+    /// `file` in `directory`, joined by one slash.
+    static func path(of file: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
 
     /// Picks the data directory: the explicit path, else `PRODUCT_DETAIL_DATA`, else
     /// `./Data` in `currentDirectory`, else the package's `Data/` (the folder next to the
@@ -86,20 +104,23 @@ struct DataDirectory: Sendable, Equatable {
             guard isDirectory(url.path) else {
                 throw CatalogError.dataDirectoryNotFound(tried: ["--data \(shown(url)) (not a directory)"])
             }
-            return DataDirectory(url: url, source: .explicit)
+            return DataDirectory(url: url, source: .explicit, shownPath: Self.trimmed(explicit))
         }
-        if let variable = environment[environmentVariable], !variable.isEmpty {
+        let environmentVariable = EnvironmentVariable.data.rawValue
+        if let variable = EnvironmentVariable.data.value(in: environment) {
             let url = absolute(variable).standardizedFileURL
             guard isDirectory(url.path) else {
                 throw CatalogError.dataDirectoryNotFound(tried: [
                     "\(environmentVariable)=\(shown(url)) (not a directory)"
                 ])
             }
-            return DataDirectory(url: url, source: .environment)
+            return DataDirectory(url: url, source: .environment, shownPath: Self.trimmed(variable))
         }
         var tried: [String] = ["--data (not given)", "\(environmentVariable) (not set)"]
         let local = base.appendingPathComponent("Data").standardizedFileURL
-        if isDirectory(local.path) { return DataDirectory(url: local, source: .currentDirectory) }
+        if isDirectory(local.path) {
+            return DataDirectory(url: local, source: .currentDirectory, shownPath: "Data")
+        }
         tried.append("./Data (\(shown(local)))")
         if let root = PackageRoot.enclosing(sourceFile, isFile: isFile) {
             let data = root.appendingPathComponent("Data").standardizedFileURL
@@ -109,6 +130,13 @@ struct DataDirectory: Sendable, Equatable {
             tried.append("package Data (no Package.swift above \(UserText.excerpt(sourceFile)))")
         }
         throw CatalogError.dataDirectoryNotFound(tried: tried)
+    }
+
+    /// `path` without the slashes that end it (but `/` itself).
+    private static func trimmed(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 
     /// Whether `path` names an existing directory.

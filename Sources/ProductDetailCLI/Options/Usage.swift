@@ -16,18 +16,6 @@ public enum Usage {
     /// The width `--help` is wrapped to.
     static let helpWidth = 80
 
-    /// The environment variables the command reads, with what each does.
-    static let environment: [(name: String, meaning: String)] = [
-        (DataDirectory.environmentVariable, "Data directory (see DATA)."),
-        (
-            AppContext.clockVariable,
-            "Pins the clock for relative dates: an ISO 8601 time such as "
-                + "\(AppContext.clockExample); anything else is a usage error."
-        ),
-        ("COLUMNS", "Page width when the terminal gives none."),
-        ("NO_COLOR", "When set and not empty, --color auto means no colour."),
-    ]
-
     /// Example command lines: an optional environment assignment before the command, its
     /// arguments (each example is checked by the tests to parse) and an optional pipe after it.
     static let examples: [(environment: String?, arguments: [String], pipe: String?)] = [
@@ -36,7 +24,7 @@ public enum Usage {
         (nil, ["--watch", "--simulate"], nil),
         (nil, ["--format", "json", "--simulate", "--count", "3"], "jq .type"),
         (nil, ["--interactive", "--color", "never"], nil),
-        ("\(DataDirectory.environmentVariable)=$HOME/catalog", ["--watch"], nil),
+        ("\(EnvironmentVariable.data.rawValue)=$HOME/catalog", ["--watch"], nil),
     ]
 
     /// What `--help` prints: synopsis, every option, the data directory search order, the
@@ -57,8 +45,8 @@ public enum Usage {
             lines.append("    \(number + 1). \(source.helpText)")
         }
         lines += ["", "ENVIRONMENT"]
-        for variable in environment {
-            lines += twoColumns(variable.name, variable.meaning)
+        for variable in EnvironmentVariable.allCases {
+            lines += twoColumns(variable.rawValue, variable.meaning)
         }
         lines += ["", "EXAMPLES"]
         for example in examples {
@@ -72,6 +60,11 @@ public enum Usage {
             let number = String(code.rawValue)
             lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.summary)
         }
+        lines += wrap(
+            "128+N any other signal N that ends the program, such as 142 (SIGALRM) or 152 (SIGXCPU); "
+                + "the terminal is given back first", width: helpWidth - 7
+        )
+        .enumerated().map { index, line in (index == 0 ? "  " : "        ") + line }
         return lines.joined(separator: "\n") + "\n"
     }()
 

@@ -17,7 +17,7 @@ enum ColorDecision {
         switch mode {
         case .always: true
         case .never: false
-        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: outputIsTerminal && EnvironmentVariable.noColor.value(in: environment) == nil
         }
     }
 }

@@ -20,8 +20,15 @@ enum Key: Equatable, Sendable {
     case enter
     /// Backspace (DEL 0x7f or BS 0x08).
     case backspace
-    /// Ctrl-C (0x03), which raw mode delivers as a byte instead of SIGINT.
+    /// Ctrl-C (the terminal's `intr` character), which raw mode delivers as a byte instead of
+    /// SIGINT.
     case interrupt
+    /// Ctrl-Z (the terminal's `susp` character), which raw mode delivers as a byte instead of
+    /// SIGTSTP.
+    case suspend
+    /// Ctrl-\ (the terminal's `quit` character), which raw mode delivers as a byte instead of
+    /// SIGQUIT.
+    case quit
     /// A lone Escape key, reported by `KeyDecoder.flush()`.
     case escape
     /// A printable ASCII character, such as `p`, `r` or `q`.

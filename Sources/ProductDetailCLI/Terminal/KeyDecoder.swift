@@ -4,13 +4,16 @@
 /// decoder keeps the partial sequence and finishes it with the next bytes. A lone `ESC` stays
 /// pending until more bytes arrive or the caller, after a short quiet period, calls
 /// `flush()`. Arrows, Page Up/Down, Home and End are decoded in the spellings xterm, VTE,
-/// tmux, rxvt and the Linux console use. Unknown sequences (a terminal's late answer to a
-/// query among them), other control bytes and non-ASCII bytes are skipped.
+/// tmux, rxvt and the Linux console use. The terminal's `intr`, `susp` and `quit` characters
+/// (Ctrl-C, Ctrl-Z and Ctrl-\ unless `stty` changed them) become `.interrupt`, `.suspend` and
+/// `.quit`. Unknown sequences (a terminal's late answer to a query among them), other control
+/// bytes and non-ASCII bytes are skipped.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.decode([0x1B])            // []
 /// decoder.decode(Array("[Cq".utf8)) // [.right, .character("q")]
+/// decoder.decode([0x1A])            // [.suspend]
 /// ```
 struct KeyDecoder: Sendable {
     private enum State: Sendable {
@@ -32,8 +35,22 @@ struct KeyDecoder: Sendable {
     /// Whether digits still belong to the first parameter (no `;` seen yet).
     private var isReadingFirstParameter = true
 
+    /// The terminal's control characters, each `nil` when disabled.
+    private let interruptCharacter: UInt8?
+    private let suspendCharacter: UInt8?
+    private let quitCharacter: UInt8?
+
     /// Creates a decoder with nothing pending.
-    init() {}
+    ///
+    /// - Parameters:
+    ///   - interrupt: The terminal's `intr` character; Ctrl-C by default.
+    ///   - suspend: The terminal's `susp` character; Ctrl-Z by default.
+    ///   - quit: The terminal's `quit` character; Ctrl-\ by default.
+    init(interrupt: UInt8? = 0x03, suspend: UInt8? = 0x1A, quit: UInt8? = 0x1C) {
+        interruptCharacter = interrupt
+        suspendCharacter = suspend
+        quitCharacter = quit
+    }
 
     /// Whether an escape sequence has started and not finished.
     var hasPendingInput: Bool {
@@ -106,10 +123,12 @@ struct KeyDecoder: Sendable {
 
     private mutating func decodeInGround(_ byte: UInt8, into keys: inout [Key]) {
         switch byte {
+        case interruptCharacter: keys.append(.interrupt)
+        case suspendCharacter: keys.append(.suspend)
+        case quitCharacter: keys.append(.quit)
         case 0x1B: state = .escape
         case 0x0D, 0x0A: keys.append(.enter)
         case 0x7F, 0x08: keys.append(.backspace)
-        case 0x03: keys.append(.interrupt)
         case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
         default: break
         }

@@ -14,6 +14,13 @@ import Foundation
 /// from several threads never interleave within one call: callers take turns in arrival
 /// order, and no lock is held while the bytes go out (a lock guards only whose turn it is).
 ///
+/// A pipe, a terminal or a socket can make a writer wait (a reader that stopped reading, a
+/// terminal stopped with Ctrl-S). Such a descriptor is written only when `poll` says it
+/// takes more, at most `PIPE_BUF` bytes at a time (what a pipe then takes without blocking),
+/// so the wait happens in `poll`, where it can end: on the descriptor given to
+/// `interrupt(whenReadable:)` becoming readable (a signal arrived), and at once after
+/// `neverWait()`.
+///
 /// ```swift
 /// let output = OutputWriter(fileDescriptor: STDOUT_FILENO)
 /// try output.write("hello\n")
@@ -22,18 +29,42 @@ import Foundation
 public final class OutputWriter: @unchecked Sendable {
     /// Where the bytes go.
     let fileDescriptor: Int32
-    // @unchecked: `nextTicket`, `serving` and `count` are read and written only while `turn`
-    // is locked; the write(2) and poll(2) calls happen with it unlocked, by the one caller
-    // whose ticket is being served.
+    /// Whether writing may have to wait for a reader: a pipe, a terminal, a socket.
+    private let mayWait: Bool
+    // @unchecked: `nextTicket`, `serving`, `count`, `interruption` and `waits` are read and
+    // written only while `turn` is locked; the write(2) and poll(2) calls happen with it
+    // unlocked, by the one caller whose ticket is being served.
     private let turn = NSCondition()
     private var nextTicket = 0
     private var serving = 0
     private var count = 0
+    private var interruption: Int32 = -1
+    private var waits = true
 
     /// Creates a writer for `fileDescriptor`, which it does not own or close.
     public init(fileDescriptor: Int32) {
         precondition(fileDescriptor >= 0, "a writer needs an open file descriptor, got \(fileDescriptor)")
         self.fileDescriptor = fileDescriptor
+        var status = stat()
+        mayWait = fstat(fileDescriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
+    }
+
+    /// Makes a write that waits for its reader give up, throwing `SystemError` with `EINTR`,
+    /// as soon as `descriptor` is readable (`SignalWatcher.terminatingDescriptor`: a signal
+    /// arrived); `nil` stops that.
+    func interrupt(whenReadable descriptor: Int32?) {
+        turn.lock()
+        interruption = descriptor ?? -1
+        turn.unlock()
+    }
+
+    /// From now on, a write that would have to wait gives up at once, throwing `SystemError`
+    /// with `EAGAIN`: for the last words of a run a signal ended, which must not wait for a
+    /// reader that stopped reading.
+    func neverWait() {
+        turn.lock()
+        waits = false
+        turn.unlock()
     }
 
     /// The number of bytes written so far.
@@ -75,9 +106,10 @@ public final class OutputWriter: @unchecked Sendable {
         let ticket = nextTicket
         nextTicket += 1
         while serving != ticket { turn.wait() }
+        let (interruption, waits) = (interruption, waits)
         turn.unlock()
         var written = 0
-        let failure = writeAll(buffer, count: &written)
+        let failure = writeAll(buffer, count: &written, interruption: interruption, waits: waits)
         turn.lock()
         count += written
         serving += 1
@@ -86,22 +118,32 @@ public final class OutputWriter: @unchecked Sendable {
         return failure
     }
 
-    private func writeAll(_ buffer: UnsafeRawBufferPointer, count: inout Int) -> SystemError? {
+    private func writeAll(
+        _ buffer: UnsafeRawBufferPointer, count: inout Int, interruption: Int32, waits: Bool
+    ) -> SystemError? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
+            var chunk = buffer.count - offset
+            if mayWait {
+                if let failure = waitUntilWritable(interruption: interruption, waits: waits) {
+                    return failure
+                }
+                chunk = min(chunk, Int(PIPE_BUF))
+            }
             #if canImport(Glibc)
-                let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
+                let written = Glibc.write(fileDescriptor, base + offset, chunk)
             #else
-                let written = Darwin.write(fileDescriptor, base + offset, buffer.count - offset)
+                let written = Darwin.write(fileDescriptor, base + offset, chunk)
             #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // Someone made the descriptor non-blocking (a parent process can):
-                    // wait until it takes more, as a blocking write would.
-                    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&ready, 1, -1)
+                    // Someone made the descriptor non-blocking (a parent process can): wait
+                    // until it takes more, as a blocking write would.
+                    if let failure = waitUntilWritable(interruption: interruption, waits: waits) {
+                        return failure
+                    }
                     continue
                 }
                 return .current("write")
@@ -110,5 +152,22 @@ public final class OutputWriter: @unchecked Sendable {
             count += written
         }
         return nil
+    }
+
+    /// Waits until the descriptor takes more (or reports an error, which the write then
+    /// returns); `EINTR` when `interruption` became readable first, `EAGAIN` when it does
+    /// not take more now and `waits` is false.
+    private func waitUntilWritable(interruption: Int32, waits: Bool) -> SystemError? {
+        var descriptors = [
+            pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: interruption, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&descriptors, interruption >= 0 ? 2 : 1, waits ? -1 : 0)
+            if ready < 0, errno == EINTR { continue }
+            if interruption >= 0, descriptors[1].revents != 0 { return SystemError("write", code: EINTR) }
+            if ready > 0, descriptors[0].revents != 0 { return nil }
+            if !waits || ready < 0 { return SystemError("write", code: ready < 0 ? errno : EAGAIN) }
+        }
     }
 }

@@ -16,6 +16,11 @@ enum Terminal {
     /// Leaves the alternate screen and restores the cursor (xterm mode 1049).
     static let leaveAlternateScreen = "\u{1B}[?1049l"
 
+    /// Moves the cursor to `row` and `column`, both counted from 1 (CUP).
+    static func moveCursor(row: Int, column: Int) -> String {
+        "\u{1B}[\(row);\(column)H"
+    }
+
     /// Whether `fileDescriptor` is a terminal (`isatty`).
     static func isTerminal(fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) == 1

@@ -1,4 +1,3 @@
-import Dispatch
 import Relay
 
 #if canImport(Glibc)
@@ -7,120 +6,65 @@ import Relay
     import Darwin
 #endif
 
-/// Makes sure a terminal taken over for `--interactive` is always given back: raw mode off,
-/// alternate screen left and cursor shown, on a normal exit, on every signal that ends the
-/// program (SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2), on a crash, and when an
-/// error escapes.
+/// Takes a terminal over for a live screen and gives it back exactly as it was: its settings
+/// (`TerminalMode`), the alternate screen (when used) and the cursor.
 ///
-/// `activate()` enters raw mode, switches to the alternate screen (when asked), hides the
-/// cursor and catches the signals: a handler writes each one to a pipe, which a Dispatch read
-/// source watches, so `onSignal` runs on a queue, not in a signal handler, and may do
-/// anything. (A Dispatch signal source misses signals on Linux; see `SignalPipe`.) A crash
-/// (SIGSEGV, SIGILL, SIGABRT…) cannot wait for a queue: `CrashRestoration` puts the terminal
-/// back from inside the signal handler, then lets the crash go on. `restore()` undoes all of
-/// it exactly once, whoever calls it first, and puts back the signal handlers that were there
-/// before.
+/// `activate()` enters the mode (raw, or quiet), switches to the alternate screen (when asked), hides the
+/// cursor and arms `CrashRestoration`, so that a crash gives the terminal back too. `restore()`
+/// undoes all of it, whoever calls it first; later calls do nothing until the next
+/// `activate()` (a run suspended by job control gives the terminal back and takes it again).
+/// Signals are the app's (`SignalWatcher`): it restores the terminal before it exits.
 ///
 /// ```swift
 /// let restorer = TerminalRestorer(
-///     rawMode: try RawMode(fileDescriptor: STDIN_FILENO),
+///     mode: try TerminalMode(fileDescriptor: STDIN_FILENO, kind: .raw),
 ///     output: OutputWriter(fileDescriptor: STDOUT_FILENO),
-///     usesAlternateScreen: true,
-///     onSignal: { signal in exit((ExitCode(signal: signal) ?? .terminated).rawValue) })
+///     usesAlternateScreen: true)
 /// try restorer.withRestoration {
 ///     try restorer.activate()
 ///     try runInteractive()
 /// }
 /// ```
 final class TerminalRestorer: Sendable {
-    private enum State {
-        case idle
-        case active(SignalPipe, any DispatchSourceRead)
-        case restored
-    }
-
-    /// The signals that end the program by default and that a terminal program must catch to
-    /// give the terminal back: hang-up (an ssh connection dropped), interrupt, quit,
-    /// terminate, and the two user signals.
-    static let fatalSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2]
-
-    private let rawMode: RawMode
+    /// The terminal's settings while taken over.
+    let mode: TerminalMode
     private let output: OutputWriter
     private let usesAlternateScreen: Bool
-    private let signals: [Int32]
-    private let queue: DispatchQueue
-    private let onSignal: @Sendable (Int32) -> Void
-    private let notifications: [Int32]
-    private let onNotification: @Sendable (Int32) -> Void
-    // Guards the lifecycle; `restore` may race between a signal source and the main flow.
-    private let state = Locked(State.idle)
+    // Whether the terminal is taken; `restore` may race between a signal source and the main flow.
+    private let isActive = Locked(false)
 
     /// Creates a restorer; nothing happens to the terminal until `activate()`.
     ///
     /// - Parameters:
-    ///   - rawMode: The terminal's input side.
+    ///   - mode: The terminal's settings while taken over.
     ///   - output: Where the cursor and screen escape codes go.
     ///   - usesAlternateScreen: Whether to draw on the alternate screen, so the shell's screen
     ///     comes back untouched; off by default.
-    ///   - signals: The signals that restore the terminal; ``fatalSignals`` by default.
-    ///   - queue: Where the signal handler runs; the main queue by default.
-    ///   - onSignal: Called on `queue` after the terminal is restored, with the signal
-    ///     number; typically exits with `ExitCode(signal:)`.
-    ///   - notifications: Signals that only inform (SIGWINCH, say): they restore nothing.
-    ///   - onNotification: Called on `queue` with each notification signal's number.
-    init(
-        rawMode: RawMode,
-        output: OutputWriter,
-        usesAlternateScreen: Bool = false,
-        signals: [Int32] = TerminalRestorer.fatalSignals,
-        queue: DispatchQueue = .main,
-        onSignal: @escaping @Sendable (Int32) -> Void,
-        notifications: [Int32] = [],
-        onNotification: @escaping @Sendable (Int32) -> Void = { _ in }
-    ) {
-        precondition(Set(signals).isDisjoint(with: notifications), "a signal either restores or informs")
-        self.rawMode = rawMode
+    init(mode: TerminalMode, output: OutputWriter, usesAlternateScreen: Bool = false) {
+        self.mode = mode
         self.output = output
         self.usesAlternateScreen = usesAlternateScreen
-        self.signals = signals
-        self.queue = queue
-        self.onSignal = onSignal
-        self.notifications = notifications
-        self.onNotification = onNotification
     }
 
-    /// Enters raw mode, switches to the alternate screen (when asked), hides the cursor and
-    /// starts catching the signals, crashes included.
+    /// Whether the terminal is taken over.
+    var isTakenOver: Bool { isActive.withLock { $0 } }
+
+    /// Enters the mode, switches to the alternate screen (when asked), hides the cursor and
+    /// arms the crash handlers; does nothing when already active.
     ///
-    /// - Throws: `SystemError` when raw mode or the escape code cannot be applied; the
+    /// - Throws: `SystemError` when the mode or the escape code cannot be applied; the
     ///   terminal is restored before the error is thrown.
     func activate() throws(SystemError) {
-        let signalPipe = try SignalPipe(signals: signals + notifications)
-        let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe.readEnd, queue: queue)
-        let notifications = self.notifications
-        source.setEventHandler { [weak self] in
-            guard let self else { return }
-            for number in signalPipe.drain() {
-                if notifications.contains(number) {
-                    self.onNotification(number)
-                } else {
-                    self.restore()
-                    self.onSignal(number)
-                    return
-                }
-            }
+        let activates = isActive.withLock { isActive in
+            defer { isActive = true }
+            return !isActive
         }
-        source.setCancelHandler { signalPipe.closeDescriptors() }
-        state.withLock { state in
-            guard case .idle = state else { preconditionFailure("activate() called twice, state \(state)") }
-            state = .active(signalPipe, source)
-        }
-        source.resume()
+        guard activates else { return }
         CrashRestoration.arm(
-            input: rawMode.fileDescriptor, settings: rawMode.originalSettings, output: output.fileDescriptor,
+            input: mode.fileDescriptor, settings: mode.originalSettings, output: output.fileDescriptor,
             leavesAlternateScreen: usesAlternateScreen)
         do {
-            try rawMode.enter()
+            try mode.enter()
             try output.write((usesAlternateScreen ? Terminal.enterAlternateScreen : "") + Terminal.hideCursor)
         } catch {
             restore()
@@ -128,19 +72,20 @@ final class TerminalRestorer: Sendable {
         }
     }
 
-    /// Leaves the alternate screen, shows the cursor, leaves raw mode and puts back the
-    /// previous signal handlers; only the first call does anything.
-    func restore() {
-        let active: (SignalPipe, any DispatchSourceRead)? = state.withLock { state in
-            guard case .active(let signalPipe, let source) = state else { return nil }
-            state = .restored
-            return (signalPipe, source)
+    /// Leaves the alternate screen, shows the cursor, puts the settings back and disarms the
+    /// crash handlers; does nothing unless active.
+    ///
+    /// - Parameter drainsOutput: Whether the terminal's settings wait for the output written
+    ///   so far to reach it; a run ended by a signal does not wait (a stopped terminal would
+    ///   never take it).
+    func restore(drainsOutput: Bool = true) {
+        let restores = isActive.withLock { isActive in
+            defer { isActive = false }
+            return isActive
         }
-        guard let (signalPipe, source) = active else { return }
-        signalPipe.uninstall()
-        source.cancel()
+        guard restores else { return }
         try? output.write((usesAlternateScreen ? Terminal.leaveAlternateScreen : "") + Terminal.showCursor)
-        rawMode.restore()
+        mode.restore(drainsOutput: drainsOutput)
         CrashRestoration.disarm()
     }
 

@@ -31,7 +31,7 @@ enum TerminalSize {
     ) -> Int {
         let reported =
             windowColumns(fileDescriptor: fileDescriptor)
-            ?? positiveWhole(environment["COLUMNS"])
+            ?? positiveWhole(EnvironmentVariable.columns.value(in: environment))
             ?? fallbackColumns
         return min(max(reported, supportedColumns.lowerBound), supportedColumns.upperBound)
     }
@@ -48,7 +48,7 @@ enum TerminalSize {
     ) -> Int {
         let reported =
             windowRows(fileDescriptor: fileDescriptor)
-            ?? positiveWhole(environment["LINES"])
+            ?? positiveWhole(EnvironmentVariable.lines.value(in: environment))
             ?? fallbackRows
         return min(max(reported, supportedRows.lowerBound), supportedRows.upperBound)
     }

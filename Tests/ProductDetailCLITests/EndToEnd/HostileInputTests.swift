@@ -87,7 +87,10 @@ import Testing
 
     // MARK: The environment
 
-    @Test(arguments: ["yesterday", "2026-11-30", "\u{1B}[2J2026-11-30T09:00:00Z", tenKilobytes])
+    @Test(arguments: [
+        "yesterday", "2026-11-30", "\u{1B}[2J2026-11-30T09:00:00Z", tenKilobytes, "2026-02-30T00:00:00Z",
+        "2026-11-30T09:00:00Z\n",
+    ])
     func malformedClockIsAUsageError(value: String) throws {
         var environment = ChildProcess.cleanEnvironment()
         environment["PRODUCT_DETAIL_NOW"] = value

@@ -105,6 +105,38 @@ import Testing
         #expect(explicit.status == 1)
     }
 
+    @Test func aCatalogWithoutProductsIsBadDataNamingItsFile() throws {
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
+        try "[]".write(toFile: data + "/products.json", atomically: false, encoding: .utf8)
+        let result = try ChildProcess.run(["--data", data])
+        #expect(result.status == 65)
+        #expect(
+            result.errors
+                == "product-detail: \(data)/products.json has no products; add one, or give another --data\n")
+        let explicit = try ChildProcess.run(["--data", data, "--product", "p-002"])
+        #expect(explicit.status == 65, "no product to suggest either")
+        #expect(!explicit.errors.contains("unknown product"))
+    }
+
+    @Test func dataErrorsNameTheFileByThePathTheUserGave() throws {
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
+        try replace("\"price\": 12800,", with: "\"price\": 12800", in: data + "/products.json")
+        // Relative, as typed; the default ./Data as "Data"; absolute, as typed.
+        let relative = try ChildProcess.run(["--data", "Data/"], in: directory.path)
+        #expect(relative.errors.hasPrefix("product-detail: Data/products.json:"), "\(relative.errors)")
+        let found = try ChildProcess.run([], in: directory.path)
+        #expect(found.errors.hasPrefix("product-detail: Data/products.json:"), "\(found.errors)")
+        let absolute = try ChildProcess.run(["--data", data])
+        #expect(absolute.errors.hasPrefix("product-detail: \(data)/products.json:"), "\(absolute.errors)")
+        try FileManager.default.removeItem(atPath: data + "/notes.json")
+        let missing = try ChildProcess.run(["--data", "./Data"], in: directory.path)
+        #expect(missing.status == 66)
+        #expect(
+            missing.errors.hasPrefix("product-detail: cannot read ./Data/notes.json:"), "\(missing.errors)")
+    }
+
     @Test func emptySectionShowsItsMessageAndThePageEndsThere() throws {
         let directory = try TemporaryDirectory()
         let data = try directory.copyShippedData()

@@ -23,10 +23,12 @@ final class SpawnedProcess: @unchecked Sendable {
     private let exitStatus = Locked<Int32?>(nil)
 
     /// Starts `executable` with `arguments` (without the program name) and `environment`;
-    /// standard input, output and error are the given descriptors, or `/dev/null`.
+    /// standard input, output and error are the given descriptors, or `/dev/null`. The
+    /// `blocked` signals start blocked (a signal sent then waits until the program unblocks
+    /// it).
     init(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        input: Int32? = nil, output: Int32? = nil, error: Int32? = nil
+        input: Int32? = nil, output: Int32? = nil, error: Int32? = nil, blocked: [Int32] = []
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -41,11 +43,12 @@ final class SpawnedProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in blocked { sigaddset(&mask, number) }
         var all = sigset_t()
         sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 

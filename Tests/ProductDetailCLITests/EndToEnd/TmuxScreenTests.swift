@@ -151,7 +151,9 @@ struct TmuxScreenTests {
         try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": ").write(
             toFile: products, atomically: true, encoding: .utf8)
         let reported = session.waitForScreen(after: 1)
-        #expect(reported?.lines.last?.hasPrefix("products.json:") == true, "\(reported?.lines.last ?? "")")
+        // The file by its path as given (cut to the 80 columns).
+        let named = String((data + "/products.json:").prefix(60))
+        #expect(reported?.lines.last?.hasPrefix(named) == true, "\(reported?.lines.last ?? "")")
         let shown = session.expectPaneShowsLastScreen("with the error")
         #expect(shown?.lines.first?.hasPrefix("商品詳細") == true, "nothing scrolled")
         try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": 13800,").write(
@@ -209,6 +211,47 @@ struct TmuxScreenTests {
         #expect(exit.settingsAfter == exit.settingsBefore)
     }
 
+    @Test func at40ColumnsTheMarkNamesTheFocusTheHelpFitsAndReloadsReportOnTheStatusRow() throws {
+        let directory = try TemporaryDirectory()
+        let data = try directory.copyShippedData()
+        let products = data + "/products.json"
+        let good = try String(contentsOfFile: products, encoding: .utf8)
+        let session = try TmuxSession(
+            columns: 40, rows: 15, arguments: ["--interactive", "--user", "premium", "--data", data])
+        let first = try #require(session.waitForScreen(after: 0))
+        #expect(first.lines.last == "⏎ open  ⌫ back  p user  r reload  q quit", "the help fits, q included")
+        press("Down", in: session)
+        press("Down", in: session)  // related products
+        press("Enter", in: session)
+        press("BSpace", in: session)
+        let scrolled = press("NPage", in: session)
+        #expect(
+            scrolled?.lines.contains { $0.hasPrefix("▸ Related products ▲") } == true,
+            "the focused section's header is off screen: the mark names it")
+        let reloaded = press("r", in: session)
+        #expect(reloaded?.lines.dropLast().last == "reloaded 09:00:00", "the app's (pinned) clock")
+        try good.replacingOccurrences(of: "\"price\": 12800,", with: "\"price\": ").write(
+            toFile: products, atomically: true, encoding: .utf8)
+        let failed = press("r", in: session)
+        let named = String(data.prefix(35))
+        #expect(failed?.lines.dropLast().last?.hasPrefix(named) == true, "\(failed?.lines ?? [])")
+        press("Up", in: session)  // read: the message goes
+        let again = press("r", in: session)
+        #expect(again?.lines.dropLast().last?.hasPrefix(named) == true, "still bad: not \"reloaded\"")
+        try good.write(toFile: products, atomically: true, encoding: .utf8)
+        session.send("r")
+        #expect(session.waitUntil { session.screens.last?.lines.dropLast().last == "reloaded 09:00:00" })
+        session.expectPaneShowsLastScreen("reloaded again")
+        session.send("q")
+        #expect(session.waitForExit()?.status == 0)
+
+        let narrow = try TmuxSession(columns: 20, rows: 15, arguments: ["--interactive"])
+        #expect(narrow.waitForScreen(after: 0)?.lines.last == "↑↓←→ ⏎ ⌫ p r q quit")
+        narrow.expectPaneShowsLastScreen("20 columns")
+        narrow.send("q")
+        #expect(narrow.waitForExit()?.status == 0)
+    }
+
     @Test func aNarrowPaneIsDrawnAtItsWidthAndNeverWraps() throws {
         let session = try TmuxSession(columns: 15, rows: 20, arguments: ["--interactive"])
         #expect(session.waitForScreen(after: 0) != nil)
@@ -222,16 +265,39 @@ struct TmuxScreenTests {
         #expect(exit.settingsAfter == exit.settingsBefore)
     }
 
-    @Test(arguments: [SIGHUP, SIGTERM, SIGUSR1, SIGQUIT])
+    @Test(arguments: [SIGHUP, SIGTERM, SIGUSR1, SIGQUIT, SIGXCPU])
     func aSignalGivesTheTerminalBackAndExitsWithOneHundredTwentyEightPlusIt(signal: Int32) throws {
         let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
         #expect(session.waitForScreen(after: 0) != nil)
         session.expectPaneShowsLastScreen("before the signal")
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [true, false])
         session.signal(signal)
         let exit = try #require(session.waitForExit())
         #expect(exit.status == 128 + signal)
         #expect(exit.settingsAfter == exit.settingsBefore)
         #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
+    }
+
+    @Test func aCrashWithTheDefaultBacktracerGivesTheTerminalBackAndEnds() throws {
+        // SWIFT_BACKTRACE unset: the runtime's backtracer reports the crash, and on a terminal
+        // offers to stay for a debugger until a key is pressed; then the process must end.
+        let session = try TmuxSession(columns: 80, rows: 24, arguments: ["--interactive"])
+        #expect(session.waitForScreen(after: 0) != nil)
+        session.expectPaneShowsLastScreen("before the crash")
+        session.signal(SIGSEGV)
+        let offered = session.waitUntil {
+            session.capture().contains { $0.contains("any other key to quit") }
+        }
+        if offered {
+            #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
+            session.send("q")
+        }
+        let exit = try #require(session.waitForExit())
+        let sanitizerStatus: Int32? = Self.runsUnderThreadSanitizer ? 66 : nil
+        #expect(exit.status == 128 + SIGSEGV || exit.status == sanitizerStatus, "the crash ends the process")
+        #expect(exit.settingsAfter == exit.settingsBefore)
+        #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
     }
 
     @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])

@@ -77,7 +77,14 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Starts a tmux server with one `columns` × `rows` pane running `product-detail
     /// arguments` in a clean environment (`extraEnvironment` added).
-    init(columns: Int, rows: Int, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+    ///
+    /// With `jobControl`, the pane's shell runs the program as a job of its own (`set -m`), as
+    /// an interactive shell does: Ctrl-Z or SIGTSTP stops it, the shell records the
+    /// terminal's settings, and ``resumeJob()`` brings it back with `fg`.
+    init(
+        columns: Int, rows: Int, arguments: [String], extraEnvironment: [String: String] = [:],
+        jobControl: Bool = false
+    ) throws {
         directory = try TemporaryDirectory()
         guard let tmux = Self.executable else { throw ProcessError("tmux is not installed") }
         self.tmux = tmux
@@ -101,13 +108,26 @@ final class TmuxSession: @unchecked Sendable {
         let command =
             ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             + [#"TERM=$TERM"#, ChildProcess.executable.path] + arguments
+        let tmuxCommand = "\(Self.quoted(tmux)) -L \(socket)"
+        // A job stopped by SIGSTOP, SIGTSTP, SIGTTIN or SIGTTOU ends with 147 to 150.
         let script = """
             cd \(Self.quoted(directory.path)) || exit 1
+            \(jobControl ? "set -m" : "")
             stty -g > before
             sh -c 'echo $$ > pid; exec "$@"' sh \(command.map { $0.hasPrefix("TERM=$") ? "\"\($0)\"" : Self.quoted($0) }.joined(separator: " "))
-            echo $? > status.partial && mv status.partial status
+            status=$?
+            stops=0
+            while [ $status -ge 147 ] && [ $status -le 150 ]; do
+                stops=$((stops + 1))
+                stty -g > stopped.$stops
+                \(tmuxCommand) wait-for -S stopped
+                \(tmuxCommand) wait-for resume
+                fg > /dev/null
+                status=$?
+            done
+            echo $status > status.partial && mv status.partial status
             stty -g > after
-            \(Self.quoted(tmux)) -L \(socket) wait-for -S done
+            \(tmuxCommand) wait-for -S done
             exec cat > /dev/null
             """
         let scriptPath = try directory.write(script, to: "run.sh")
@@ -217,6 +237,16 @@ final class TmuxSession: @unchecked Sendable {
         Self.normalized(command("capture-pane -p -t main") ?? [], rows: rows)
     }
 
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    var modes: (alternateScreen: Bool, cursorVisible: Bool)? {
+        guard let line = command("display -p -t main '#{alternate_on} #{cursor_flag}'")?.first else {
+            return nil
+        }
+        let flags = line.split(separator: " ")
+        guard flags.count == 2 else { return nil }
+        return (flags[0] == "1", flags[1] == "1")
+    }
+
     /// Sends keys by their tmux names (`Down`, `PPage`, `Enter`, `BSpace`, `q`).
     func send(_ keys: String...) {
         command("send-keys -t main " + keys.joined(separator: " "))
@@ -312,6 +342,29 @@ final class TmuxSession: @unchecked Sendable {
         if let programID { kill(programID, number) }
     }
 
+    /// The terminal's settings before the program started.
+    var settingsBefore: String { contents(of: "before") }
+
+    /// Waits until the program's job stopped for the `number`th time (a session with job
+    /// control), and returns the terminal's settings then, as the shell found them; `nil`
+    /// when it did not stop within `timeout`.
+    func waitForStop(_ number: Int, timeout: TimeInterval = 30) -> String? {
+        let waited = try? SpawnedProcess.run(
+            tmux, ["-L", socket, "wait-for", "stopped"], environment: tmuxEnvironment, timeout: timeout)
+        guard waited?.status == 0 else { return nil }
+        return contents(of: "stopped.\(number)")
+    }
+
+    /// Brings the stopped job back (`fg`).
+    func resumeJob() {
+        _ = try? run(["-L", socket, "wait-for", "-S", "resume"])
+    }
+
+    private func contents(of name: String) -> String {
+        (try? String(contentsOfFile: directory.file(name), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+
     /// Waits for the program to exit (killing it after `timeout`) and returns its status and
     /// the terminal's settings before and after it.
     func waitForExit(timeout: TimeInterval = 60) -> Exit? {
@@ -323,12 +376,9 @@ final class TmuxSession: @unchecked Sendable {
             Issue.record("product-detail did not exit within \(timeout) s; killed")
             return nil
         }
-        func read(_ name: String) -> String {
-            (try? String(contentsOfFile: directory.file(name), encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        }
         return Exit(
-            status: Int32(read("status")) ?? -1, settingsBefore: read("before"), settingsAfter: read("after"))
+            status: Int32(contents(of: "status")) ?? -1, settingsBefore: contents(of: "before"),
+            settingsAfter: contents(of: "after"))
     }
 
     deinit {

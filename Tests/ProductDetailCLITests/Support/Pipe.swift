@@ -16,6 +16,17 @@ final class Pipe {
         writeEnd = descriptors[1]
     }
 
+    /// Makes the pipe hold one page (4,096 bytes), so that a test fills it with one write.
+    /// (`F_SETPIPE_SZ`, Linux's, which Glibc's module does not export.)
+    func holdOnePage() -> Bool {
+        #if os(Linux)
+            let setPipeSize: Int32 = 1_024 + 7
+            return fcntl(writeEnd, setPipeSize, 4_096) >= 0
+        #else
+            return false
+        #endif
+    }
+
     func closeWriteEnd() {
         if writeEnd >= 0 {
             close(writeEnd)

@@ -41,6 +41,13 @@ final class PseudoTerminal {
 
 /// Every field of a `termios`, as an `Equatable` value.
 struct TerminalSettings: Equatable, Sendable, CustomStringConvertible {
+    static func == (first: TerminalSettings, second: TerminalSettings) -> Bool {
+        first.inputFlags == second.inputFlags && first.outputFlags == second.outputFlags
+            && first.controlFlags == second.controlFlags && first.localFlags == second.localFlags
+            && first.controlCharacters == second.controlCharacters && first.inputSpeed == second.inputSpeed
+            && first.outputSpeed == second.outputSpeed
+    }
+
     var inputFlags: tcflag_t
     var outputFlags: tcflag_t
     var controlFlags: tcflag_t
@@ -56,7 +63,11 @@ struct TerminalSettings: Equatable, Sendable, CustomStringConvertible {
         self.init(current)
     }
 
+    /// The settings as `tcgetattr` gives them.
+    let raw: termios
+
     init(_ settings: termios) {
+        raw = settings
         var settings = settings
         inputFlags = settings.c_iflag
         outputFlags = settings.c_oflag

@@ -1,8 +1,5 @@
-import CellKit
 import Dispatch
-import Foundation
 import ProductDetail
-import Relay
 
 #if canImport(Glibc)
     import Glibc
@@ -10,29 +7,12 @@ import Relay
     import Darwin
 #endif
 
-extension ProductDetailApp {
-    /// The key help on the last line of the `--interactive` screen.
+extension InteractivePresenter {
+    /// The key help on the last line of the screen, as much as its width allows.
     var keyHelp: String {
-        guard mode.isInteractive else { return "" }
-        let user = userType == .premium ? "premium" : "normal"
-        return "\(user) · ↑↓ section  ←→ scroll  ⏎ open  ⌫ back  p user  r reload  q quit"
-    }
-
-    /// Takes over the terminal: raw mode, the alternate screen, a hidden cursor, and every
-    /// signal that would end the program caught, so the terminal is given back on exit, on
-    /// signals, on crashes and on errors.
-    func takeOverTerminal() throws {
-        let restorer = TerminalRestorer(
-            rawMode: try RawMode(fileDescriptor: context.inputDescriptor),
-            output: context.output,
-            usesAlternateScreen: true,
-            onSignal: { number in
-                MainActor.assumeIsolated { self.finish(Self.failure(forSignal: number)) }
-            },
-            notifications: [SIGWINCH],
-            onNotification: { _ in MainActor.assumeIsolated { self.terminalResized() } })
-        try restorer.activate()
-        self.restorer = restorer
+        guard let screen else { return "" }
+        return KeyHelp.text(
+            for: host?.userType ?? .normal, columns: screen.columns, widthModel: screen.widthModel)
     }
 
     /// Reads keys on the main queue, starting with `typedAhead` (typed while the width-model
@@ -48,7 +28,10 @@ extension ProductDetailApp {
                 guard let self else { return }
                 if count < 0, failure == EINTR || failure == EAGAIN { return }
                 // A raw terminal reads at least one byte: nothing (or an error) means it hung up.
-                if count <= 0 { return self.finish(Self.failure(forSignal: SIGHUP)) }
+                if count <= 0 {
+                    self.host?.finish(ProductDetailApp.failure(forSignal: SIGHUP), keepsLastFrame: false)
+                    return
+                }
                 self.handle(bytes: buffer.prefix(count))
             }
         }
@@ -62,16 +45,19 @@ extension ProductDetailApp {
     }
 
     private func handle(bytes: some Sequence<UInt8>) {
-        for key in keyDecoder.decode(bytes) where completion != nil {
+        for key in keyDecoder.decode(bytes) {
+            // A key that ended the run (q, Ctrl-C) leaves the rest unread.
+            guard keyboard?.isCancelled == false else { return }
             handle(key)
         }
     }
 
     func handle(_ key: Key) {
-        guard let viewModel else { return }
-        if screen?.status != nil {
+        guard let host, let viewModel = host.viewModel else { return }
+        if screen?.status != nil, key != .character("r") {
             // A key is the reader's acknowledgement of the message.
             screen?.status = nil
+            awaitsReload = false
             redraw()
         }
         switch key {
@@ -81,7 +67,7 @@ extension ProductDetailApp {
         case .left: viewModel.scrollFocusedSection(by: -1)
         case .right: viewModel.scrollFocusedSection(by: 1)
         case .pageUp, .pageDown:
-            scrollPage(by: key == .pageUp ? -1 : 1)
+            scrollPage(by: key == .pageUp ? -1 : 1, of: viewModel)
         case .home, .end:
             // Focus the first or last section and show the top or the bottom of the page.
             viewModel.moveFocus(
@@ -91,18 +77,27 @@ extension ProductDetailApp {
         case .enter:
             guard let id = viewModel.selectedRelatedProductID else { return }
             pageStack.append(
-                PageStackEntry(productID: productID, state: viewModel.pageState, offset: screen?.offset ?? 0))
-            show(productID: id)
+                PageStackEntry(
+                    productID: viewModel.productID, state: viewModel.pageState, offset: screen?.offset ?? 0))
+            host.open(productID: id, restoring: nil)
         case .backspace:
-            goBack()
+            _ = goBack()
         case .character("p"):
             switchUserType(of: viewModel)
         case .character("r"):
-            viewModel.reload()
+            host.reload()
+            // Said at once; a reload that finds bad data says so when it does.
+            awaitsReload = true
+            screen?.status = catalogProblem ?? "reloaded \(context.timeOfDay)"
+            redraw()
         case .character("q"):
-            finish(nil, keepsLastFrame: true)
+            host.finish(nil, keepsLastFrame: true)
         case .interrupt:
-            finish(Self.failure(forSignal: SIGINT))
+            host.finish(ProductDetailApp.failure(forSignal: SIGINT), keepsLastFrame: false)
+        case .quit:
+            host.finish(ProductDetailApp.failure(forSignal: SIGQUIT), keepsLastFrame: false)
+        case .suspend:
+            host.suspend()
         case .character, .escape:
             return
         }
@@ -112,8 +107,7 @@ extension ProductDetailApp {
     /// one layout shows (member offers) gets the focus back when `p` brings it back.
     private func switchUserType(of viewModel: ProductDetailViewModel) {
         let focused = viewModel.focusedSection
-        userType = userType == .normal ? .premium : .normal
-        viewModel.setUserType(userType)
+        host?.setUserType(viewModel.userType == .normal ? .premium : .normal)
         // Unless the reader moved the focus since the section went away.
         if let (saved, fallback) = focusBeforeUserSwitch, fallback == focused,
             viewModel.sectionTypes.contains(saved)
@@ -126,18 +120,10 @@ extension ProductDetailApp {
         revealsFocus = true
     }
 
-    /// Opens the page on top of the back stack as it was left: focus, carousel selections and
-    /// scroll position.
-    func goBack() {
-        guard let entry = pageStack.popLast() else { return }
-        pendingRestore = entry
-        show(productID: entry.productID)
-    }
-
     /// Scrolls the screen by `pages` screens; when the focused section leaves the screen,
     /// focus moves to the section now nearest the direction of travel, so it stays in view.
-    private func scrollPage(by pages: Int) {
-        guard var screen, let lastPage, let viewModel else { return }
+    private func scrollPage(by pages: Int, of viewModel: ProductDetailViewModel) {
+        guard var screen, let lastPage else { return }
         let height = lastPage.height
         screen.scroll(pages: pages, pageHeight: height)
         self.screen = screen

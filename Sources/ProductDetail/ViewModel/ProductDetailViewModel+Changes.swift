@@ -1,0 +1,38 @@
+import CatalogKit
+
+extension ProductDetailViewModel {
+    /// Whether the page shows what `change` made: the product, or one of its related
+    /// products, at the price or stock the change set, or the note the change added among the
+    /// recent notes.
+    ///
+    /// A change reaches the page a few scheduler turns after the repository applied it; ask
+    /// on each page update to learn when it has. A change to something the page does not
+    /// show (a product that is not related, a note about another product) never shows.
+    ///
+    /// ```swift
+    /// let change = CatalogChange.setStock(productID: "p-002", stock: 4)
+    /// repository.apply(change)
+    /// // Later, on a page update:
+    /// if viewModel.shows(change) { print("the page shows the new stock") }
+    /// ```
+    ///
+    /// - Parameter change: A change made through the repository.
+    /// - Returns: `true` when the sections hold the data as `change` left it.
+    public func shows(_ change: CatalogChange) -> Bool {
+        switch change {
+        case .setPrice(let id, let price):
+            shownProducts(withID: id).contains { $0.price == price }
+        case .setStock(let id, let stock):
+            shownProducts(withID: id).contains { $0.stock == stock }
+        case .addNote(let note):
+            sections.notes.items.contains { $0.id == note.id }
+        }
+    }
+
+    /// The products with `id` the page shows: the product itself, a related product, or both.
+    private func shownProducts(withID id: String) -> [Product] {
+        var products = sections.relatedProducts.filter { $0.id == id }
+        if let product = sections.shown?.product, product.id == id { products.append(product) }
+        return products
+    }
+}
