@@ -160,6 +160,28 @@ import Testing
         #expect(try repository.currentCatalog?.product(id: "p-001").price.minorUnits == 900)
     }
 
+    @Test func aBadFilePutBackAsItWasPublishesTheCatalogOnceMoreSoTheErrorCanGo() throws {
+        let directory = try TemporaryDirectory()
+        try Fixture.writeSmallCatalog(to: directory.url)
+        let repository = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
+        let updates = Recorder<CatalogUpdate>()
+        let errors = Recorder<CatalogError>()
+        let subscriptions = [updates.record(repository.updates), errors.record(repository.errors)]
+        defer { for subscription in subscriptions { subscription.dispose() } }
+        let first = try #require(repository.currentCatalog)
+        try directory.write("[{]", to: "products.json")
+        repository.reload()
+        #expect(errors.elements.count == 1)
+        #expect(updates.elements.count == 1, "a bad file publishes no catalog")
+        try Fixture.writeSmallCatalog(to: directory.url)
+        repository.reload()
+        #expect(updates.elements.count == 2, "the good bytes again: the catalog in service once more")
+        #expect(updates.elements.last?.delta.isEmpty == true)
+        #expect(repository.currentCatalog?.products.count == first.products.count)
+        repository.reload()
+        #expect(updates.elements.count == 2, "once, not on every look")
+    }
+
     @Test func reloadWithInvalidUTF8KeepsTheLastGoodCatalog() throws {
         let directory = try TemporaryDirectory()
         try Fixture.writeSmallCatalog(to: directory.url)

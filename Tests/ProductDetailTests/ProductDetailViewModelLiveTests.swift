@@ -71,6 +71,25 @@ import Testing
         #expect(viewModel.shows(price))
     }
 
+    @Test func everyKindOfChangeShowsOnceThePageHoldsWhatItLeft() {
+        let viewModel = makeViewModel("p-1")
+        scheduler.advance(to: 10)
+        let amount = CatalogChange.setPriceAmount(productID: "p-3", minorUnits: 4_400)
+        let renamed = CatalogChange.upsertProduct(SmallCatalog.product("p-4", name: "Kettle, renamed"))
+        let removed = CatalogChange.removeProduct(id: "p-2")
+        let upserted = CatalogChange.upsertNote(SmallCatalog.note("n-7", daysBeforeNow: 1))
+        let unnoted = CatalogChange.removeNote(id: "n-1")
+        let changes = [amount, renamed, removed, upserted, unnoted]
+        #expect(changes.allSatisfy { !viewModel.shows($0) }, "none is on the page yet")
+        for change in changes { repository.apply(change) }
+        #expect(changes.allSatisfy { !viewModel.shows($0) }, "not before the page has them")
+        scheduler.advance(to: 20)
+        for change in changes { #expect(viewModel.shows(change), "\(change)") }
+        #expect(!viewModel.shows(.setPriceAmount(productID: "p-3", minorUnits: 4_401)))
+        #expect(!viewModel.shows(.removeProduct(id: "p-3")), "p-3 is still a related product")
+        #expect(!viewModel.shows(.removeNote(id: "n-2")), "n-2 is still among the notes")
+    }
+
     @Test func aProductRemovedByAReloadKeepsItsPageAndComesBack() throws {
         let viewModel = makeViewModel("p-2")
         let failures = scheduler.createObserver(ProductDetailFailure.self)

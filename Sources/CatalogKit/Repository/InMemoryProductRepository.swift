@@ -242,6 +242,15 @@ public final class InMemoryProductRepository: ProductRepository {
         }
     }
 
+    /// Publishes the catalog in service again, with nothing changed, on the scheduler: the data
+    /// behind it reads well again (no query runs).
+    func republish() {
+        scheduler.schedule { [weak self] in
+            guard let self, let catalog = currentCatalog else { return }
+            updateRelay.accept(CatalogUpdate(catalog: catalog, delta: CatalogDelta()))
+        }
+    }
+
     /// Puts in service a catalog made from the one in service by changes whose `delta` is
     /// known (an incremental reload), on the scheduler; `make` runs there, against the
     /// catalog in service (`nil` before the first), and says whether the catalog was built

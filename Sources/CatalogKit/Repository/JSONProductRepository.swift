@@ -255,6 +255,13 @@ public final class JSONProductRepository: ProductRepository {
                 return report(error, in: &state, isFirstLoad: isFirstLoad)
             }
             state.reportedError = nil
+            // Good again, with the bytes already in service: said with the catalog once more,
+            // as after a reload (nothing changed, so no query runs).
+            if state.products.hasRecovered || state.notes.hasRecovered {
+                state.products.hasRecovered = false
+                state.notes.hasRecovered = false
+                core.republish()
+            }
             return
         }
         state.isUpdatePending = true
@@ -367,6 +374,7 @@ public final class JSONProductRepository: ProductRepository {
             known.readAt = readAt
             switch outcome {
             case .unchanged:
+                if known.contentError != nil { known.hasRecovered = true }
                 known.contentError = nil
             case .failed(let error):
                 known.contentError = error

@@ -2,8 +2,9 @@ import CatalogKit
 
 extension ProductDetailViewModel {
     /// Whether the page shows what `change` made: the product, or one of its related
-    /// products, at the price or stock the change set, or the note the change added among the
-    /// recent notes.
+    /// products, as the change left it (its price or stock, or the whole product), a product
+    /// the change removed gone from the related products, or the note the change put in among
+    /// the recent notes (or took out of them).
     ///
     /// A change reaches the page a few scheduler turns after the repository applied it; ask
     /// on each page update to learn when it has. A change to something the page does not
@@ -22,10 +23,18 @@ extension ProductDetailViewModel {
         switch change {
         case .setPrice(let id, let price):
             shownProducts(withID: id).contains { $0.price == price }
+        case .setPriceAmount(let id, let minorUnits):
+            shownProducts(withID: id).contains { $0.price.minorUnits == minorUnits }
         case .setStock(let id, let stock):
             shownProducts(withID: id).contains { $0.stock == stock }
-        case .addNote(let note):
+        case .upsertProduct(let product):
+            shownProducts(withID: product.id).contains { $0 == product }
+        case .removeProduct(let id):
+            sections.shown?.product.id != id && !sections.relatedProducts.contains { $0.id == id }
+        case .upsertNote(let note), .addNote(let note):
             sections.notes.items.contains { $0.id == note.id }
+        case .removeNote(let id):
+            !sections.notes.items.contains { $0.id == id }
         }
     }
 

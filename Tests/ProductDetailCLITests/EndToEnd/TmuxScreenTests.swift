@@ -237,7 +237,7 @@ struct TmuxScreenTests {
         #expect(failed?.lines.dropLast().last?.hasPrefix(named) == true, "\(failed?.lines ?? [])")
         press("Up", in: session)  // read: the message goes
         let again = press("r", in: session)
-        #expect(again?.lines.dropLast().last?.hasPrefix(named) == true, "still bad: not \"reloaded\"")
+        #expect(again?.lines.dropLast().last?.hasPrefix(named) == true, "still bad: not \"reloaded\": \(again?.lines ?? [])")
         try good.write(toFile: products, atomically: true, encoding: .utf8)
         session.send("r")
         #expect(session.waitUntil { session.screens.last?.lines.dropLast().last == "reloaded 09:00:00" })

@@ -18,6 +18,8 @@ struct WatchedFile: Sendable {
     var index: FileIndex?
     /// Why the bytes last read could not be used, while they stay the same.
     var contentError: CatalogError?
+    /// Whether the file was bad and reads well again (with the bytes already in service).
+    var hasRecovered = false
 
     /// What a look must do about a file whose status is now `status`.
     enum Need {
