@@ -67,13 +67,13 @@ import Testing
         close(ends[0])
     }
 
-    @Test func aFIFOIsReadFromTheWriterThatOpensItAndAgainForTheNextWhenAsked() throws {
+    @Test func aFollowedFIFOIsReadFromTheWriterThatOpensItAndAgainForTheNext() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("changes.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         let feed = ChangeFeed(name: path, repository: repository)
         let reader = try ChangeFeedReader(path: path)
-        reader.start(into: feed, reopensFIFO: true)
+        reader.start(into: feed, follows: true)
         for (writer, stock) in [(1, 11), (2, 12)] {
             let descriptor = open(path, O_WRONLY)
             #expect(descriptor >= 0, "writer \(writer)")
@@ -85,6 +85,44 @@ import Testing
         }
         #expect(!feed.currentProgress.isFinished, "a FIFO opened again does not end the input")
         reader.stop()
+    }
+
+    /// Waits until the feed's input ended and every change is in service.
+    private func waitUntilFinished(_ feed: ChangeFeed) -> Bool {
+        let finished = DispatchSemaphore(value: 0)
+        let subscription = feed.progress.subscribe(onNext: { if $0.isFinished { finished.signal() } })
+        defer { subscription.dispose() }
+        return finished.wait(timeout: .now() + 10) == .success
+    }
+
+    @Test func aReaderThatDoesNotFollowReadsAFIFOsOneWriterAndEnds() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("once.fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        let feed = ChangeFeed(name: path, repository: repository)
+        let reader = try ChangeFeedReader(path: path)
+        reader.start(into: feed, follows: false)
+        let descriptor = open(path, O_WRONLY)
+        #expect(descriptor >= 0)
+        write(Self.stockLine("p-2", 21) + Self.stockLine("p-3", 31), to: descriptor)
+        close(descriptor)
+        #expect(waitUntilFinished(feed), "the writer closed: the input ends")
+        #expect(feed.currentProgress.applied == 2)
+        #expect(try repository.currentCatalog?.product(id: "p-3").stock == 31)
+    }
+
+    @Test func aReaderThatDoesNotFollowReplaysARegularFileToItsEndAndEnds() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("replay.jsonl")
+        // The last line has no line break: the end of the file ends it.
+        try directory.write(
+            Self.stockLine("p-4", 41) + Self.stockLine("p-5", 51).dropLast(), to: "replay.jsonl")
+        let feed = ChangeFeed(name: path, repository: repository)
+        let reader = try ChangeFeedReader(path: path)
+        reader.start(into: feed, follows: false)
+        #expect(waitUntilFinished(feed))
+        #expect(feed.currentProgress.applied == 2)
+        #expect(try repository.currentCatalog?.product(id: "p-5").stock == 51)
     }
 
     @Test func stoppingAReaderWaitingForAFIFOsWriterEndsIt() throws {

@@ -20,10 +20,14 @@ import Testing
         #expect(
             try mode(["--interactive", "--watch", "--simulate"])
                 == .interactive(watchesFiles: true, simulates: true))
+        #expect(try mode(["--changes", "-"]) == .replay, "a feed alone is a replay")
+        #expect(try mode(["--changes", "-", "--watch"]) == .watch, "a mode that keeps running follows it")
+        #expect(try mode(["--changes", "f", "--simulate"]) == .simulate(watchesFiles: false))
     }
 
     @Test func whatEachModeDoes() {
         #expect(!AppMode.oneFrame.keepsRunning)
+        #expect(AppMode.replay.keepsRunning && !AppMode.replay.watchesFiles && !AppMode.replay.simulates)
         #expect(AppMode.watch.keepsRunning && AppMode.watch.watchesFiles && !AppMode.watch.simulates)
         let simulate = AppMode.simulate(watchesFiles: false)
         #expect(simulate.simulates && !simulate.watchesFiles && !simulate.isInteractive)

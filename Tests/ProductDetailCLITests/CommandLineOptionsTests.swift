@@ -167,6 +167,17 @@ import Testing
                 == "--interactive cannot be combined with --format json")
     }
 
+    @Test func changesTakesAPathOrStandardInputButNotStandardInputWithInteractive() throws {
+        #expect(try options(["--changes", "-"]).changesPath == "-")
+        #expect(try options(["--changes=feed.jsonl", "--watch"]).changesPath == "feed.jsonl")
+        #expect(try options([]).changesPath == nil)
+        #expect(try options(["--interactive", "--changes", "feed.fifo"]).changesPath == "feed.fifo")
+        #expect(
+            message(["--changes", "-", "--interactive"])
+                == "--interactive cannot be combined with --changes -", "keys and changes would share stdin")
+        #expect(message(["--changes"]).hasPrefix("missing value for --changes"))
+    }
+
     @Test func interactiveWithTextIsAccepted() throws {
         #expect(try options(["--interactive", "--format", "text"]).isInteractive)
     }
@@ -258,7 +269,8 @@ import Testing
         // Pieces that reach every branch: names, near-names, values, controls, huge numbers.
         let pieces = [
             "--product", "--user", "--data", "--width", "--format", "--watch", "--simulate", "--interactive",
-            "--color", "--interval", "--count", "--width-model", "--version", "-", "--", "=", "-x", "--wdith",
+            "--color", "--interval", "--count", "--width-model", "--changes", "--version", "-", "--", "=",
+            "-x", "--wdith",
             "premium", "json", "auto", "0", "1", "500", "501", "-5", "86400000", "9223372036854775807",
             "99999999999999999999", "\n", "\u{1B}[2J", "\u{202E}", "\r\n", "\u{0}", "é", "👩‍👩‍👧", "x",
         ]

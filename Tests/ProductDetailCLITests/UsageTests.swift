@@ -20,7 +20,9 @@ import Testing
         #expect(count?.helpText.contains("Needs --simulate.") == true)
         #expect(count?.helpText.contains("K: a whole number of at least 1.") == true)
         #expect(Option.named("--interval")?.helpText.hasSuffix("Needs --simulate. Default: 700.") == true)
-        #expect(Option.named("--interactive")?.helpText.hasSuffix("Not with --format json.") == true)
+        #expect(
+            Option.named("--interactive")?.helpText.hasSuffix("Not with --format json or --changes -.")
+                == true)
         #expect(Option.named("--format")?.helpText.hasSuffix("Default: text.") == true)
         #expect(Option.named("--width")?.helpText.contains("N: a whole number from 1 to 500.") == true)
     }

@@ -114,6 +114,38 @@ import Testing
         #expect(update?.page.section("products")?.header == "You may also like")
     }
 
+    @Test func thePageIsSettledOnceEveryListGivenIsAppliedAndPublished() {
+        let page = SamplePage(width: 40, user: .guest)
+        let updates = page.scheduler.createObserver(PageUpdate.self)
+        let subscription = page.composer.updates.subscribe(updates.observer)
+        defer { subscription.dispose() }
+        page.scheduler.advance(by: 1)
+        #expect(page.composer.isSettled)
+        let settledAtEachUpdate = Locked<[Bool]>([])
+        let watcher = page.composer.updates.subscribe(onNext: { _ in
+            MainActor.assumeIsolated {
+                let settled = page.composer.isSettled
+                settledAtEachUpdate.withLock { $0.append(settled) }
+            }
+        })
+        defer { watcher.dispose() }
+
+        page.notes.data.accept(Array(SamplePage.noteCards.reversed()))
+        #expect(!page.composer.isSettled, "a list given and not applied yet")
+        page.scheduler.advance(by: 1)
+        #expect(page.composer.isSettled)
+        #expect(settledAtEachUpdate.withLock { $0 } == [true], "settled when the update came")
+
+        page.products.scrollToItem(at: 1)
+        page.composer.setNeedsUpdate()
+        #expect(!page.composer.isSettled, "an update scheduled")
+        page.scheduler.advance(by: 1)
+        #expect(page.composer.isSettled)
+        // The same list again changes nothing and leaves nothing pending.
+        page.notes.data.accept(page.notes.data.value)
+        #expect(page.composer.isSettled)
+    }
+
     @Test func aPageRedrawsOnlyTheSectionsThatChanged() throws {
         let page = SamplePage(width: 40, user: .guest)
         let first = page.composer.page()

@@ -19,7 +19,7 @@ import Relay
 /// let feed = ChangeFeed(name: "changes.jsonl", repository: repository)
 /// feed.problems.subscribe(onNext: { print($0) }).disposed(by: bag)
 /// try await feed.consume(chunks)       // any AsyncSequence of byte chunks; or
-/// ChangeFeedReader(path: "changes.jsonl").start(into: feed)   // a file, a FIFO, a pipe
+/// try ChangeFeedReader(path: "changes.jsonl").start(into: feed)   // a file, a FIFO, a pipe
 /// ```
 public final class ChangeFeed: Sendable {
     /// What the feed has done so far.

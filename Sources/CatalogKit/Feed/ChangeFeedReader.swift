@@ -12,12 +12,13 @@ import Relay
 ///
 /// - A **pipe** (standard input, or any descriptor) is read until it closes; the feed's input
 ///   then ends.
-/// - A **FIFO** (a named pipe) is opened and read until its writer closes it; then the input
-///   ends, or, with `reopensFIFO`, it is opened again for the next writer.
+/// - A **FIFO** (a named pipe) is opened and read until its writer closes it; then it is
+///   opened again for the next writer, or, when the reader does not follow, the input ends.
 /// - A **regular file** is read from its start and then followed like `tail -F`: lines
 ///   appended later are read as they come; a file truncated is read again from its start; a
 ///   file replaced (renamed over, or deleted and made again) is read to its end, then the new
-///   one from its start. Its input never ends by itself.
+///   one from its start. Its input never ends by itself, unless the reader does not follow:
+///   then it ends at the file's end.
 ///
 /// ```swift
 /// let reader = try ChangeFeedReader(path: "changes.jsonl")
@@ -43,7 +44,7 @@ public final class ChangeFeedReader: Sendable {
     private enum Input: Sendable {
         case descriptor(Int32)
         case fifo(String)
-        case followedFile(String)
+        case regularFile(String)
     }
 
     /// The feed's name, as given.
@@ -75,7 +76,7 @@ public final class ChangeFeedReader: Sendable {
                 throw Failure(feed: path, reason: CatalogFile.openFailureReason(errno, path: path))
             }
             switch status.st_mode & S_IFMT {
-            case S_IFREG: input = .followedFile(path)
+            case S_IFREG: input = .regularFile(path)
             case S_IFIFO: input = .fifo(path)
             case S_IFDIR:
                 throw Failure(feed: path, reason: "it is a directory, expected a file of JSON lines")
@@ -107,17 +108,20 @@ public final class ChangeFeedReader: Sendable {
     ///
     /// - Parameters:
     ///   - feed: Where the bytes go.
-    ///   - reopensFIFO: Whether a FIFO is opened again for its next writer when one closes it
-    ///     (a service that keeps listening); otherwise the input ends.
+    ///   - follows: Whether the reader keeps listening past the input's present end, as a
+    ///     service does: a regular file is followed like `tail -F`, a FIFO opened again for
+    ///     its next writer. Otherwise a regular file is read to its end and a FIFO until its
+    ///     writer closes it, and the input ends there (a replay). A pipe is read until it
+    ///     closes either way.
     ///   - onFailure: Called on the reading thread when the input cannot be read any more;
     ///     the feed's input is left open.
     public func start(
-        into feed: ChangeFeed, reopensFIFO: Bool = false,
+        into feed: ChangeFeed, follows: Bool = true,
         onFailure: @escaping @Sendable (Failure) -> Void = { _ in }
     ) {
         let thread = Thread { [self] in
             do throws(Failure) {
-                try run(into: feed, reopensFIFO: reopensFIFO)
+                try run(into: feed, follows: follows)
             } catch {
                 if !isStopped { onFailure(error) }
             }
@@ -146,7 +150,7 @@ public final class ChangeFeedReader: Sendable {
 
     // MARK: Reading (on the reader's thread)
 
-    private func run(into feed: ChangeFeed, reopensFIFO: Bool) throws(Failure) {
+    private func run(into feed: ChangeFeed, follows: Bool) throws(Failure) {
         switch input {
         case .descriptor(let descriptor):
             try readToEnd(descriptor, into: feed)
@@ -162,11 +166,16 @@ public final class ChangeFeedReader: Sendable {
                 defer { close(descriptor) }
                 if isStopped { return }
                 try readToEnd(descriptor, into: feed)
-                if reopensFIFO { feed.restartInput(flushingUnfinishedLine: true) }
-            } while reopensFIFO && !isStopped
+                if follows { feed.restartInput(flushingUnfinishedLine: true) }
+            } while follows && !isStopped
             if !isStopped { feed.finishInput() }
-        case .followedFile(let path):
+        case .regularFile(let path) where follows:
             try follow(path, into: feed)
+        case .regularFile(let path):
+            let descriptor = try openRegularFile(path)
+            defer { close(descriptor) }
+            try readToEnd(descriptor, into: feed)
+            if !isStopped { feed.finishInput() }
         }
     }
 
@@ -190,7 +199,7 @@ public final class ChangeFeedReader: Sendable {
     private func follow(_ path: String, into feed: ChangeFeed) throws(Failure) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readSize, alignment: 16)
         defer { buffer.deallocate() }
-        var descriptor = try openFollowed(path)
+        var descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var offset = 0
         while !isStopped {
@@ -226,7 +235,7 @@ public final class ChangeFeedReader: Sendable {
                     offset += count
                     feed.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                 }
-                guard let replacement = try? openFollowed(path) else { continue }
+                guard let replacement = try? openRegularFile(path) else { continue }
                 close(descriptor)
                 descriptor = replacement
                 offset = 0
@@ -235,7 +244,7 @@ public final class ChangeFeedReader: Sendable {
         }
     }
 
-    private func openFollowed(_ path: String) throws(Failure) -> Int32 {
+    private func openRegularFile(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(feed: name, reason: CatalogFile.openFailureReason(errno, path: path))

@@ -38,6 +38,21 @@ extension ProductDetailViewModel {
         }
     }
 
+    /// Whether ``page`` (and the last update published) holds everything the view model has
+    /// received: no section has a list waiting to be applied and no update is scheduled.
+    ///
+    /// The repository's answers reach the view model on its scheduler; once an answer has
+    /// arrived, the page shows it when this is `true`. A caller that knows the last change
+    /// is in service and answered (a change feed that ended, observed on the same scheduler)
+    /// checks it on each update to know the page is final:
+    ///
+    /// ```swift
+    /// viewModel.updates.subscribe(onNext: { _ in
+    ///     if feedEnded && viewModel.isSettled { exit(0) }
+    /// }).disposed(by: bag)
+    /// ```
+    public var isSettled: Bool { composer.isSettled }
+
     /// The products with `id` the page shows: the product itself, a related product, or both.
     private func shownProducts(withID id: String) -> [Product] {
         var products = sections.relatedProducts.filter { $0.id == id }

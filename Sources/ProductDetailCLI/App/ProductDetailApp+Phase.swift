@@ -106,6 +106,7 @@ extension ProductDetailApp {
             if simulation?.changeInFlight.map(session.viewModel.shows) == true {
                 simulatedChangeFinished(shown: true)
             }
+            finishReplayIfShown()
         case .loading, .suspended, .finishing:
             return
         }
@@ -116,6 +117,7 @@ extension ProductDetailApp {
         presenter.showFirst(page)
         guard completion != nil else { return }
         guard mode.keepsRunning else { return finish(nil) }
+        finishReplayIfShown()
         if let simulation, simulation.shown == 0, simulation.changeInFlight == nil {
             scheduleSimulatedChange()
         }

@@ -17,8 +17,9 @@ import SectionKit
 ///
 /// It finds the data directory, loads the catalog through a `JSONProductRepository`, shows
 /// the page of a `ProductDetailViewModel`, and then, as the options say, exits (one frame),
-/// keeps redrawing on data changes (`--watch`), applies simulated changes (`--simulate`),
-/// streams NDJSON (`--format json`) or reads keys (`--interactive`). Everything runs on the
+/// keeps redrawing on data changes (`--watch`), applies a change feed (`--changes`) or
+/// simulated changes (`--simulate`), streams NDJSON (`--format json`) or reads keys
+/// (`--interactive`). Everything runs on the
 /// main queue; the caller runs it with `dispatchMain()`.
 ///
 /// The run is a small state machine (``Phase``): a product's page is *loading* until its
@@ -85,7 +86,7 @@ public final class ProductDetailApp {
                 OneFramePresenter(
                     output: context.output, errorOutput: context.errorOutput, usesColor: usesColor)
             case (.text, .interactive): InteractivePresenter(context: context, usesColor: usesColor)
-            case (.text, .watch), (.text, .simulate):
+            case (.text, .watch), (.text, .simulate), (.text, .replay):
                 LiveTextPresenter(context: context, usesColor: usesColor)
             }
         if mode.simulates { simulation = SimulationProgress() }
@@ -120,7 +121,8 @@ public final class ProductDetailApp {
             // content hash; one frame saves that pass over every byte.
             let repository = JSONProductRepository(
                 directory: directory.url, hashesContent: mode.watchesFiles || mode.isInteractive)
-            source = CatalogSource(repository: repository, directory: directory)
+            source = CatalogSource(
+                repository: repository, directory: directory, changes: try startChangeFeed(into: repository))
             repository.updates
                 .observe(on: MainScheduler.instance)
                 .subscribe(onNext: { [weak self] _ in
@@ -158,6 +160,7 @@ public final class ProductDetailApp {
         phase = .finishing
         simulation?.timer?.dispose()
         repository?.stopWatching()
+        source?.changes?.reader.stop()
         presenter.finish(keepsLastFrame: keepsLastFrame)
         // `CommandFailure` escapes and bounds its message: ids, paths and values from the data
         // and the arguments reach the terminal safely.
@@ -201,11 +204,12 @@ public final class ProductDetailApp {
     }
 }
 
-/// Where a run's catalog comes from: the repository, and the data directory as the user
-/// gave it, which messages name.
+/// Where a run's catalog comes from: the repository, the data directory as the user gave it
+/// (which messages name), and the change feed applied on top, if any.
 struct CatalogSource {
     let repository: JSONProductRepository
     let directory: DataDirectory
+    var changes: ChangeFeedSession?
 }
 
 /// What every page of a run is made with.

@@ -24,7 +24,8 @@ extension CommandLineOptions {
     ///   missing or invalid value (naming the flag, the value and what is allowed), a flag
     ///   given twice, a flag that takes no value given one, a flag without the flag it needs
     ///   (`--count` or `--interval` without `--simulate`), conflicting flags (`--interactive`
-    ///   with `--format json`) and any positional argument.
+    ///   with `--format json`, or with `--changes -`, whose keys and changes would share
+    ///   standard input) and any positional argument.
     /// - Complexity: O(*n*) in the total length of the arguments.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         for option in Option.all {
@@ -99,7 +100,7 @@ extension CommandLineOptions {
             if let requirement = option.requirement, given[requirement] == nil {
                 throw UsageError("\(option.name) needs \(requirement)")
             }
-            if let conflict = option.conflict, given[conflict.option] == conflict.value {
+            for conflict in option.conflicts where given[conflict.option] == conflict.value {
                 throw UsageError(
                     "\(option.name) cannot be combined with \(conflict.option) \(conflict.value)")
             }

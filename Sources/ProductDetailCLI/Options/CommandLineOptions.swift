@@ -44,6 +44,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     var count: Int?
     /// How text widths are measured (`--width-model`); `auto` by default.
     var widthModel: WidthModelChoice
+    /// Where a change feed is read from (`--changes`): a path, or `-` for standard input;
+    /// `nil` means no feed.
+    var changesPath: String?
 
     /// Creates options; every parameter defaults to what a bare `product-detail` uses.
     ///
@@ -61,7 +64,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         color: ColorMode = .auto,
         intervalMilliseconds: Int = CommandLineOptions.defaultIntervalMilliseconds,
         count: Int? = nil,
-        widthModel: WidthModelChoice = .auto
+        widthModel: WidthModelChoice = .auto,
+        changesPath: String? = nil
     ) {
         precondition(
             Self.intervalRange.contains(intervalMilliseconds),
@@ -79,5 +83,6 @@ public struct CommandLineOptions: Equatable, Sendable {
         self.intervalMilliseconds = intervalMilliseconds
         self.count = count
         self.widthModel = widthModel
+        self.changesPath = changesPath
     }
 }

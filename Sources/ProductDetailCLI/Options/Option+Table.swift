@@ -60,13 +60,26 @@ extension Option {
             summary: "Stop after K simulated changes and exit 0.", default: "no limit",
             requires: "--simulate"),
         Option(
+            "--changes",
+            .text(placeholder: "PATH", expectation: "a file, a FIFO, or - for standard input") {
+                $0.changesPath = $1
+            },
+            summary: "Apply a change feed (PATH: a file, a FIFO, or - for standard input) in memory as "
+                + "its lines arrive: one JSON object per line, a "
+                + "price, stock, product, removeProduct, note or removeNote change (see the README). "
+                + "Each read is one batch and one redraw; a bad line is reported on standard error and "
+                + "skipped. Alone, the feed is a replay: the command exits 0 once the page shows its "
+                + "end (a file's end, a pipe or FIFO closed). With --watch, --simulate or "
+                + "--interactive it is followed: a file like tail -F, a FIFO reopened for its next "
+                + "writer."),
+        Option(
             "--interactive", .none { $0.isInteractive = true },
             summary: "Drive the page with keys (terminal only): Up/Down move focus between sections (the "
                 + "screen scrolls to keep it in view), Left/Right scroll the focused section, PgUp/PgDn "
                 + "scroll a screen, Home/End go to the top/bottom, Enter opens a related product, "
                 + "Backspace goes back to where you were, p toggles normal/premium, r reloads, q quits "
                 + "(the last screen stays printed).",
-            conflictsWith: (option: "--format", value: "json")),
+            conflictsWith: [(option: "--format", value: "json"), (option: "--changes", value: "-")]),
         Option(
             "--color",
             .choice(OptionChoice.each(of: ColorMode.allCases, named: \.rawValue, storedAt: \.color)),

@@ -17,14 +17,14 @@ struct Option: Sendable {
     let defaultValue: String?
     /// The option this one only works with (`--simulate` for `--count`), or `nil`.
     let requirement: String?
-    /// An option and value this one cannot be combined with (`--format json` for
-    /// `--interactive`), or `nil`.
-    let conflict: (option: String, value: String)?
+    /// The options, each with a value, this one cannot be combined with (`--format json` and
+    /// `--changes -` for `--interactive`).
+    let conflicts: [(option: String, value: String)]
 
     init(
         _ name: String, alias: String? = nil, _ value: OptionValue, summary: String,
         default defaultValue: String? = nil, requires requirement: String? = nil,
-        conflictsWith conflict: (option: String, value: String)? = nil
+        conflictsWith conflicts: [(option: String, value: String)] = []
     ) {
         self.name = name
         self.alias = alias
@@ -32,7 +32,7 @@ struct Option: Sendable {
         self.summary = summary
         self.defaultValue = defaultValue
         self.requirement = requirement
-        self.conflict = conflict
+        self.conflicts = conflicts
     }
 
     /// Whether `argument`, exactly as typed, is this option's name or alias.
@@ -58,7 +58,10 @@ struct Option: Sendable {
             sentences.append("\(placeholder): \(expectation).")
         }
         if let requirement { sentences.append("Needs \(requirement).") }
-        if let conflict { sentences.append("Not with \(conflict.option) \(conflict.value).") }
+        if !conflicts.isEmpty {
+            let excluded = conflicts.map { "\($0.option) \($0.value)" }
+            sentences.append("Not with \(excluded.joined(separator: " or ")).")
+        }
         if let defaultValue { sentences.append("Default: \(defaultValue).") }
         return sentences.joined(separator: " ")
     }

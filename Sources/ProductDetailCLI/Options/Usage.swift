@@ -23,6 +23,7 @@ public enum Usage {
         (nil, ["--product", "p-002", "--user", "premium", "--width", "100"], nil),
         (nil, ["--watch", "--simulate"], nil),
         (nil, ["--format", "json", "--simulate", "--count", "3"], "jq .type"),
+        (nil, ["--changes", "changes.jsonl", "--format", "json"], nil),
         (nil, ["--interactive", "--color", "never"], nil),
         ("\(EnvironmentVariable.data.rawValue)=$HOME/catalog", ["--watch"], nil),
     ]

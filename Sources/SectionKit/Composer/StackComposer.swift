@@ -86,6 +86,20 @@ public final class StackComposer<SectionID: Hashable & Sendable> {
     /// changes of that turn.
     public var updates: Observable<PageUpdate> { updateRelay.asObservable() }
 
+    /// Whether the last page published holds everything the sections were given: no section
+    /// has a list it has not applied yet, and no update is scheduled. A caller that knows its
+    /// data reached the sections (say, after the repository put its last change in service)
+    /// waits for this to know the page shows it.
+    ///
+    /// ```swift
+    /// composer.updates.subscribe(onNext: { _ in
+    ///     if composer.isSettled { print("the page is final") }
+    /// })
+    /// ```
+    public var isSettled: Bool {
+        !isUpdateScheduled && sectionIDs.allSatisfy { controllers[$0]?.core.hasPendingItems() != true }
+    }
+
     /// Asks for an update at the end of this turn even if no section changed (the caller
     /// scrolled a section or changed what the page shows around it).
     public func setNeedsUpdate() {

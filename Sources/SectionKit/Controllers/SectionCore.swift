@@ -43,6 +43,8 @@ public final class SectionCore {
     var onItemsChange: ((Changeset) -> Void)?
     var onStateChange: ((SectionState) -> Void)?
     var onHeaderChange: ((String) -> Void)?
+    /// Whether a list was given to the section and is not applied yet (set by its feed).
+    var hasPendingItems: @MainActor () -> Bool = { false }
 
     init(typeName: String, header: String, height: Int, width: Int, layout: CollectionLayout) {
         precondition(

@@ -12,6 +12,8 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
     let core: SectionCore
     let data: BehaviorRelay<[Item]>
     private(set) var items: [Item] = []
+    /// The relay's list last applied (before `arrangement`).
+    private var applied: [Item]
     /// Orders (and may filter) the relay's list before it is shown.
     var arrangement: @MainActor ([Item]) -> [Item] {
         didSet { apply(data.value) }
@@ -31,8 +33,9 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
         self.arrangement = arrangement
         self.cellProvider = cellProvider
         self.differ = differ
+        applied = data.value
         core.collectionView.dataSource = self
-        items = arrangement(data.value)
+        items = arrangement(applied)
         let isShown = core.perform { () throws(CellKitError) in try core.collectionView.reloadData() }
         // A cell that cannot be made (its template did not load) leaves the section failed.
         if isShown && !items.isEmpty { core.setState(.loaded) }
@@ -42,9 +45,15 @@ final class SectionFeed<Item: Identifiable & Equatable & Sendable>: CollectionVi
             .observe(on: scheduler)
             .subscribe(onNext: { [weak self] items in MainActor.assumeIsolated { self?.apply(items) } })
             .disposed(by: bag)
+        // A list the relay holds and the section has not shown yet is on its way.
+        core.hasPendingItems = { [weak self] in
+            guard let self else { return false }
+            return self.data.value != self.applied
+        }
     }
 
     func apply(_ incoming: [Item]) {
+        applied = incoming
         let new = arrangement(incoming)
         let changes = differ(items, new)
         items = new
