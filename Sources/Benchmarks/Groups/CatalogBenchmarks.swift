@@ -273,11 +273,12 @@ private func latencies(of ids: [String], _ body: (String) -> Void) -> (p50: Doub
 
 /// Subscribes and blocks until the first element or error (with a generous timeout).
 private func waitForFirst<Element: Sendable>(_ source: Observable<Element>) {
-    let done = DispatchSemaphore(value: 0)
-    let subscription = source.take(1).subscribe(
-        onError: { _ in done.signal() },
-        onCompleted: { done.signal() }
-    )
-    _ = done.wait(timeout: .now() + .seconds(30))
+    let done = Locked(false)
+    let finish: @Sendable () -> Void = {
+        done.withLock { $0 = true }
+        done.notifyAll()
+    }
+    let subscription = source.take(1).subscribe(onError: { _ in finish() }, onCompleted: finish)
+    done.wait(until: { $0 }, deadline: DispatchTime.now().uptimeNanoseconds + 30_000_000_000)
     subscription.dispose()
 }

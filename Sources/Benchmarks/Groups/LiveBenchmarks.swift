@@ -69,8 +69,11 @@ private func generatedCatalog(products: Int, in root: URL, keepsFiles: Bool = fa
 /// The median time from `apply` to the new catalog reaching a subscriber.
 private func applyToPublishedMicroseconds(_ catalog: Catalog, changes: Int) -> Double {
     let repository = InMemoryProductRepository(catalog: catalog)
-    let published = DispatchSemaphore(value: 0)
-    let subscription = repository.updates.skip(1).subscribe(onNext: { _ in published.signal() })
+    let published = Locked(0)
+    let subscription = repository.updates.skip(1).subscribe(onNext: { _ in
+        published.withLock { $0 += 1 }
+        published.notifyAll()
+    })
     defer { subscription.dispose() }
     var random = SplitMix64(seed: 9)
     var samples: [Double] = []
@@ -80,7 +83,7 @@ private func applyToPublishedMicroseconds(_ catalog: Catalog, changes: Int) -> D
         let price = Money(minorUnits: 100 + index, currency: product.price.currency)
         let start = BenchmarkReporter.monotonicNanoseconds()
         repository.apply(.setPrice(productID: product.id, price: price))
-        published.wait()
+        published.wait(until: { $0 > index })
         if index >= 20 { samples.append(Double(BenchmarkReporter.monotonicNanoseconds() - start) / 1_000) }
     }
     samples.sort()
@@ -93,15 +96,10 @@ private func recordMemoryAfterChanges(
 ) {
     guard let afterLoad = ProcessMemory.residentBytes() else { return }
     let repository = InMemoryProductRepository(catalog: catalog)
-    let done = DispatchSemaphore(value: 0)
     let counted = Locked(0)
     let subscription = repository.updates.skip(1).subscribe(onNext: { _ in
-        if counted.withLock({
-            $0 += 1
-            return $0
-        }) == changes {
-            done.signal()
-        }
+        counted.withLock { $0 += 1 }
+        counted.notifyAll()
     })
     var random = SplitMix64(seed: 11)
     let products = Array(catalog.products)
@@ -113,7 +111,7 @@ private func recordMemoryAfterChanges(
                     productID: product.id, price: Money(minorUnits: index, currency: product.price.currency))
                 : .setStock(productID: product.id, stock: index % 50))
     }
-    done.wait()
+    counted.wait(until: { $0 >= changes })
     subscription.dispose()
     guard let afterChanges = ProcessMemory.residentBytes() else { return }
     reporter.record(

@@ -108,7 +108,8 @@ func runSourcesBenchmarks(_ reporter: BenchmarkReporter) {
             let shown = run.lines.count
             let start = DispatchTime.now().uptimeNanoseconds
             rename(next.path, file.path)
-            if let line = run.waitForLine(after: shown, seconds: 60, where: { $0.contains("n-benchmark-1") })
+            if let line = run.waitForLine(
+                after: shown, seconds: 60, where: { $0.contains("Benchmark note 1") })
             {
                 reporter.record(
                     group: group,
@@ -242,7 +243,7 @@ private func addNote(about product: String, in file: URL, to destination: URL) t
     var bytes = try Data(contentsOf: file)
     guard let close = bytes.lastIndex(of: UInt8(ascii: "]")) else { throw CocoaError(.fileReadCorruptFile) }
     let note =
-        #",{"id":"n-benchmark-1","title":"新着 New","editor":"編集部","publishedAt":"2026-11-29T12:00:00Z","productIds":[""#
+        #",{"id":"n-benchmark-1","title":"Benchmark note 1","editor":"編集部","publishedAt":"2026-11-29T12:00:00Z","productIds":[""#
         + product + #""],"shopId":"shop-0001","summary":"Arrived."}"# + "\n"
     bytes.insert(contentsOf: Data(note.utf8), at: close)
     try bytes.write(to: destination)

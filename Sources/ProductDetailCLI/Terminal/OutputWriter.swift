@@ -1,4 +1,5 @@
 import Foundation
+import Relay
 
 #if canImport(Glibc)
     import Glibc
@@ -26,20 +27,22 @@ import Foundation
 /// try output.write("hello\n")
 /// output.bytesWritten  // 6
 /// ```
-public final class OutputWriter: @unchecked Sendable {
+public final class OutputWriter: Sendable {
     /// Where the bytes go.
     let fileDescriptor: Int32
     /// Whether writing may have to wait for a reader: a pipe, a terminal, a socket.
     private let mayWait: Bool
-    // @unchecked: `nextTicket`, `serving`, `count`, `interruption` and `waits` are read and
-    // written only while `turn` is locked; the write(2) and poll(2) calls happen with it
-    // unlocked, by the one caller whose ticket is being served.
-    private let turn = NSCondition()
-    private var nextTicket = 0
-    private var serving = 0
-    private var count = 0
-    private var interruption: Int32 = -1
-    private var waits = true
+    /// Whose turn it is and what the writes must know; the write(2) and poll(2) calls happen
+    /// outside the lock, by the one caller whose ticket is being served.
+    private let state = Locked(State())
+
+    private struct State {
+        var nextTicket = 0
+        var serving = 0
+        var count = 0
+        var interruption: Int32 = -1
+        var waits = true
+    }
 
     /// Creates a writer for `fileDescriptor`, which it does not own or close.
     public init(fileDescriptor: Int32) {
@@ -53,25 +56,19 @@ public final class OutputWriter: @unchecked Sendable {
     /// as soon as `descriptor` is readable (`SignalWatcher.terminatingDescriptor`: a signal
     /// arrived); `nil` stops that.
     func interrupt(whenReadable descriptor: Int32?) {
-        turn.lock()
-        interruption = descriptor ?? -1
-        turn.unlock()
+        state.withLock { $0.interruption = descriptor ?? -1 }
     }
 
     /// From now on, a write that would have to wait gives up at once, throwing `SystemError`
     /// with `EAGAIN`: for the last words of a run a signal ended, which must not wait for a
     /// reader that stopped reading.
     func neverWait() {
-        turn.lock()
-        waits = false
-        turn.unlock()
+        state.withLock { $0.waits = false }
     }
 
     /// The number of bytes written so far.
     var bytesWritten: Int {
-        turn.lock()
-        defer { turn.unlock() }
-        return count
+        state.withLock { $0.count }
     }
 
     /// Writes the UTF-8 bytes of `text`.
@@ -102,19 +99,20 @@ public final class OutputWriter: @unchecked Sendable {
     /// Waits for this caller's turn (first come, first served), writes with no lock held, then
     /// passes the turn on.
     private func writeReportingFailure(_ buffer: UnsafeRawBufferPointer) -> SystemError? {
-        turn.lock()
-        let ticket = nextTicket
-        nextTicket += 1
-        while serving != ticket { turn.wait() }
-        let (interruption, waits) = (interruption, waits)
-        turn.unlock()
+        let ticket = state.withLock { state in
+            defer { state.nextTicket += 1 }
+            return state.nextTicket
+        }
+        state.wait(until: { $0.serving == ticket })
+        // Only the caller being served moves `serving` on, so the turn stays this caller's.
+        let (interruption, waits) = state.withLock { ($0.interruption, $0.waits) }
         var written = 0
         let failure = writeAll(buffer, count: &written, interruption: interruption, waits: waits)
-        turn.lock()
-        count += written
-        serving += 1
-        turn.broadcast()
-        turn.unlock()
+        state.withLock { state in
+            state.count += written
+            state.serving += 1
+        }
+        state.notifyAll()
         return failure
     }
 

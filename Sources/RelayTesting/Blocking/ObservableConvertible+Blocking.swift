@@ -23,25 +23,31 @@ extension ObservableConvertible {
     }
 
     private func collect(timeout: Duration, stopAfterFirst: Bool) throws -> [Element] {
-        // A semaphore, not a lock: the one Dispatch primitive that blocks with a timeout.
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<(elements: [Element], error: (any Error)?)>(([], nil))
+        let result = Locked<(elements: [Element], error: (any Error)?, isDone: Bool)>(([], nil, false))
         let subscription = asObservable().subscribe(
             onNext: { element in
-                let count = result.withLock { state -> Int in
+                let isDone = result.withLock { state -> Bool in
                     state.elements.append(element)
-                    return state.elements.count
+                    if stopAfterFirst && state.elements.count == 1 { state.isDone = true }
+                    return state.isDone
                 }
-                if stopAfterFirst && count == 1 { done.signal() }
+                if isDone { result.notifyAll() }
             },
             onError: { error in
-                result.withLock { $0.error = error }
-                done.signal()
+                result.withLock {
+                    $0.error = error
+                    $0.isDone = true
+                }
+                result.notifyAll()
             },
-            onCompleted: { done.signal() }
+            onCompleted: {
+                result.withLock { $0.isDone = true }
+                result.notifyAll()
+            }
         )
         defer { subscription.dispose() }
-        if done.wait(timeout: .saturated(after: timeout)) == .timedOut {
+        let deadline = DispatchTime.saturated(after: timeout).uptimeNanoseconds
+        guard result.wait(until: { $0.isDone }, deadline: deadline) else {
             throw BlockingError.timeout(after: timeout, received: result.withLock { $0.elements.count })
         }
         let (elements, error) = result.withLock { ($0.elements, $0.error) }
