@@ -49,6 +49,11 @@ public final class ChangeFeedReader: Sendable {
 
     /// The feed's name, as given.
     public let name: String
+    /// Whether the feed is a regular file (rather than a pipe, a FIFO or another descriptor).
+    public var isRegularFile: Bool {
+        if case .regularFile = input { return true }
+        return false
+    }
     private let input: Input
     /// How often a followed file is looked at for new lines, truncation or replacement.
     private let followInterval: Duration

@@ -5,8 +5,8 @@
 enum AppMode: Equatable, Sendable {
     /// Print the page once and exit.
     case oneFrame
-    /// Apply the change feed to its end, redrawing as it goes, and exit once the page shows
-    /// its last change (`--changes` alone).
+    /// Apply the change feed, redrawing as it goes, and exit once the page shows its last
+    /// change when its input ends (`--changes` alone; a followed file never ends).
     case replay
     /// Keep running and redraw when the data files change (`--watch`).
     case watch

@@ -8,8 +8,9 @@ extension ProductDetailApp {
     /// lines are reported as they are found, a feed that cannot be read any more ends the run,
     /// and the feed's end ends a replay once the page shows it.
     ///
-    /// The feed is followed (a file like `tail -F`, a FIFO opened again for its next writer)
-    /// when another mode keeps the run going; alone, it is a replay to its end.
+    /// A regular file is always followed like `tail -F`. A FIFO is opened again for its next
+    /// writer when another mode keeps the run going; alone, it is a replay until its writer
+    /// closes it, as a pipe is until it closes.
     ///
     /// - Returns: The session to keep, or `nil` without `--changes`.
     /// - Throws: `CommandFailure` (exit 66) when the path cannot be opened as a feed.
@@ -39,7 +40,7 @@ extension ProductDetailApp {
                 MainActor.assumeIsolated { self?.changeFeedEnded() }
             })
             .disposed(by: bag)
-        reader.start(into: feed, follows: mode != .replay) { [weak self] failure in
+        reader.start(into: feed, follows: mode != .replay || reader.isRegularFile) { [weak self] failure in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     self?.finish(CommandFailure(exitCode: .ioError, message: failure.description))

@@ -65,13 +65,12 @@ extension Option {
                 $0.changesPath = $1
             },
             summary: "Apply a change feed (PATH: a file, a FIFO, or - for standard input) in memory as "
-                + "its lines arrive: one JSON object per line, a "
-                + "price, stock, product, removeProduct, note or removeNote change (see the README). "
-                + "Each read is one batch and one redraw; a bad line is reported on standard error and "
-                + "skipped. Alone, the feed is a replay: the command exits 0 once the page shows its "
-                + "end (a file's end, a pipe or FIFO closed). With --watch, --simulate or "
-                + "--interactive it is followed: a file like tail -F, a FIFO reopened for its next "
-                + "writer."),
+                + "its lines arrive: one JSON object per line, a price, stock, product, removeProduct, "
+                + "note or removeNote change (see the README). Each read is one batch and one redraw; a "
+                + "bad line is reported on standard error and skipped. A file is followed like tail -F. "
+                + "A pipe or FIFO is a replay: once its writer closes it and the page shows the last "
+                + "change, the command exits 0, unless --watch, --simulate or --interactive keeps it "
+                + "running (a FIFO is then opened again for its next writer)."),
         Option(
             "--interactive", .none { $0.isInteractive = true },
             summary: "Drive the page with keys (terminal only): Up/Down move focus between sections (the "

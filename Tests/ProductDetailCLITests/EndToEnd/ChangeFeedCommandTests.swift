@@ -105,13 +105,20 @@ import Testing
         #expect(exit.status == 143)
     }
 
-    @Test func aFileOfChangesAloneIsReplayedToItsEndEvenWithoutAFinalLineBreak() throws {
+    @Test func aFileOfChangesIsFollowedLikeTailFAndALastLineWaitsForItsLineBreak() throws {
         let directory = try TemporaryDirectory()
         let feed = try directory.write(Self.newPrice + "\n" + Self.soldOut, to: "changes.jsonl")
-        let result = try ChildProcess.run(["--changes", feed, "--width", "60"], timeout: .seconds(60))
-        #expect(result.status == 0, "\(result.errors)")
-        let lastFrame = result.output.components(separatedBy: "--- frame ").last ?? ""
-        #expect(lastFrame.contains("¥13,900") && lastFrame.contains("Sold out"), "\(lastFrame)")
+        let child = try ChildProcess(["--changes", feed, "--width", "60"])
+        #expect(child.waitUntil { output, _ in output.contains("¥13,900") })
+        #expect(!child.output.contains("Sold out"), "the unfinished line may still grow")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: feed))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\n".utf8))
+        try handle.close()
+        #expect(child.waitUntil { output, _ in output.contains("Sold out") })
+        child.send(SIGTERM)
+        let result = child.finish()
+        #expect(result.status == 143, "a followed file never ends the run: 128 + SIGTERM")
     }
 
     @Test func withWatchAFileOfChangesIsFollowedAsLinesAreAppended() throws {
