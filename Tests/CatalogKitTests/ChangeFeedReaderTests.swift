@@ -59,20 +59,23 @@ import Testing
         for stock in 1...300 { write(Self.stockLine("p-1", stock), to: ends[1]) }
         close(ends[1])
         waitUntil("p-1 has 300 in stock") { [self] in stock("p-1", in: $0) == 300 }
-        let finished = DispatchSemaphore(value: 0)
-        let subscription = feed.progress.subscribe(onNext: { if $0.isFinished { finished.signal() } })
-        defer { subscription.dispose() }
-        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(waitUntilFinished(feed))
         #expect(feed.currentProgress.applied == 300)
         close(ends[0])
     }
 
+    /// A FIFO named `name` in `directory`, and a feed and its reader on it (not started).
+    private func fifoFeed(
+        _ name: String, in directory: TemporaryDirectory
+    ) throws -> (path: String, feed: ChangeFeed, reader: ChangeFeedReader) {
+        let path = directory.file(name)
+        #expect(mkfifo(path, 0o600) == 0)
+        return (path, ChangeFeed(name: path, repository: repository), try ChangeFeedReader(path: path))
+    }
+
     @Test func aFollowedFIFOIsReadFromTheWriterThatOpensItAndAgainForTheNext() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("changes.fifo")
-        #expect(mkfifo(path, 0o600) == 0)
-        let feed = ChangeFeed(name: path, repository: repository)
-        let reader = try ChangeFeedReader(path: path)
+        let (path, feed, reader) = try fifoFeed("changes.fifo", in: directory)
         reader.start(into: feed, follows: true)
         for (writer, stock) in [(1, 11), (2, 12)] {
             let descriptor = open(path, O_WRONLY)
@@ -97,10 +100,7 @@ import Testing
 
     @Test func aReaderThatDoesNotFollowReadsAFIFOsOneWriterAndEnds() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("once.fifo")
-        #expect(mkfifo(path, 0o600) == 0)
-        let feed = ChangeFeed(name: path, repository: repository)
-        let reader = try ChangeFeedReader(path: path)
+        let (path, feed, reader) = try fifoFeed("once.fifo", in: directory)
         reader.start(into: feed, follows: false)
         let descriptor = open(path, O_WRONLY)
         #expect(descriptor >= 0)
@@ -127,10 +127,7 @@ import Testing
 
     @Test func stoppingAReaderWaitingForAFIFOsWriterEndsIt() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("idle.fifo")
-        #expect(mkfifo(path, 0o600) == 0)
-        let feed = ChangeFeed(name: path, repository: repository)
-        let reader = try ChangeFeedReader(path: path)
+        let (_, feed, reader) = try fifoFeed("idle.fifo", in: directory)
         let failed = Locked<ChangeFeedReader.Failure?>(nil)
         reader.start(into: feed) { failure in failed.withLock { $0 = failure } }
         reader.stop()

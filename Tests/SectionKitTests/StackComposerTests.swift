@@ -116,9 +116,6 @@ import Testing
 
     @Test func thePageIsSettledOnceEveryListGivenIsAppliedAndPublished() {
         let page = SamplePage(width: 40, user: .guest)
-        let updates = page.scheduler.createObserver(PageUpdate.self)
-        let subscription = page.composer.updates.subscribe(updates.observer)
-        defer { subscription.dispose() }
         page.scheduler.advance(by: 1)
         #expect(page.composer.isSettled)
         let settledAtEachUpdate = Locked<[Bool]>([])

@@ -254,20 +254,10 @@ import Testing
         let streamed = child.finish()
         let fresh = try ChildProcess.run(["--format", "json", "--width", "80", "--data", data])
 
-        struct Message: Decodable {
-            var type: String
-            var page: DetailPage?
-            var patch: DetailPage.Patch?
-        }
-        let decoder = JSONDecoder()
-        let messages = try streamed.lines.map { try decoder.decode(Message.self, from: Data($0.utf8)) }
-        var rebuilt = try #require(messages.first?.page)
-        for message in messages.dropFirst() {
-            #expect(message.type == "change")
-            rebuilt = try rebuilt.applying(try #require(message.patch))
-        }
-        let expected = try #require(try decoder.decode(Message.self, from: Data(fresh.output.utf8)).page)
-        #expect(messages.count == 3)
+        let stream = try NDJSONStream(streamed.output)
+        let rebuilt = try stream.lastPage()
+        let expected = try #require(try NDJSONStream(fresh.output).messages.first?.page)
+        #expect(stream.messages.count == 3)
         #expect(rebuilt == expected)
         #expect(PlainTextRenderer().render(rebuilt).contains("¥13,800"))
     }
