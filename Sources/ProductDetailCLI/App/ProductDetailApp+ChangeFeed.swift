@@ -27,7 +27,7 @@ extension ProductDetailApp {
         feed.problems
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] problem in
-                MainActor.assumeIsolated { self?.presenter.report(problem.description) }
+                MainActor.assumeIsolated { self?.presenter.reportFeedProblem(problem.description) }
             })
             .disposed(by: bag)
         // The feed says it ended after its last batch is in service, so the page's answers to

@@ -38,6 +38,9 @@ final class InteractivePresenter: PagePresenter {
     var catalogProblem: String?
     /// Whether `r` was pressed and its status is still shown.
     var awaitsReload = false
+    /// The skipped feed line on the status row, which a new catalog leaves there (a key
+    /// takes it away, as any message).
+    var feedProblem: String?
     var keyDecoder = KeyDecoder()
     var keyboard: (any DispatchSourceRead)?
     var restorer: TerminalRestorer?
@@ -134,9 +137,14 @@ final class InteractivePresenter: PagePresenter {
 
     /// A new catalog went into service: a reload failure no longer holds; after `r`, the
     /// status says when it reloaded.
+    func reportFeedProblem(_ message: String) {
+        report(message)
+        feedProblem = screen?.status
+    }
+
     func catalogReplaced() {
         catalogProblem = nil
-        guard screen?.status != nil else { return }
+        guard let status = screen?.status, status != feedProblem else { return }
         screen?.status = awaitsReload ? "reloaded \(context.timeOfDay)" : nil
         awaitsReload = false
         redraw()

@@ -11,8 +11,8 @@ import SectionKit
 /// suspend (job control), and taken again on resume.
 ///
 /// On a terminal, a report takes the screen's last row (written under the screen, it could
-/// scroll the terminal) until a new catalog goes into service; elsewhere it goes to standard
-/// error.
+/// scroll the terminal) until a new catalog goes into service, and a skipped feed line until
+/// the next report; elsewhere it goes to standard error.
 @MainActor
 final class LiveTextPresenter: PagePresenter {
     private let context: AppContext
@@ -25,6 +25,8 @@ final class LiveTextPresenter: PagePresenter {
     /// The terminal taken over, unless the run is a background job (changing the terminal's
     /// settings would stop it).
     private var restorer: TerminalRestorer?
+    /// The skipped feed line on the status row, which a new catalog leaves there.
+    private var feedProblem: String?
     private weak var host: (any PresenterHost)?
 
     /// - Parameters:
@@ -103,8 +105,13 @@ final class LiveTextPresenter: PagePresenter {
         try? context.errorOutput.write(CommandFailure.stderrLine(message))
     }
 
+    func reportFeedProblem(_ message: String) {
+        report(message)
+        feedProblem = screen?.status
+    }
+
     func catalogReplaced() {
-        guard screen?.status != nil else { return }
+        guard let status = screen?.status, status != feedProblem else { return }
         screen?.status = nil
         redraw()
     }

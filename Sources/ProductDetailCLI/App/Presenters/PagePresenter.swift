@@ -39,6 +39,11 @@ protocol PagePresenter: AnyObject {
     /// default.
     func reportReloadFailure(_ message: String)
 
+    /// Reports a line of a change feed that was skipped. Unlike other reports, a new catalog
+    /// (the feed's next batch, a second later) does not take it away. ``report(_:)`` by
+    /// default.
+    func reportFeedProblem(_ message: String)
+
     /// A new catalog went into service: a report about an earlier one no longer holds. Does
     /// nothing by default.
     func catalogReplaced()
@@ -89,6 +94,7 @@ extension PagePresenter {
     func start(widthModel: WidthModel, typedAhead: [UInt8]) {}
     func pageWillLoad() {}
     func reportReloadFailure(_ message: String) { report(message) }
+    func reportFeedProblem(_ message: String) { report(message) }
     func catalogReplaced() {}
     func terminalResized(rows: Int, columns: Int) {}
     func redraw() {}
