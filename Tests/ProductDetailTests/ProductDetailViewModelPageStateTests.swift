@@ -30,7 +30,8 @@ import Testing
         #expect(
             viewModel.pageState
                 == ProductDetailViewModel.PageState(
-                    focusedSection: .summary, selectedIndices: [.relatedProducts: 0, .recentNotes: 0]))
+                    focusedSection: .summary, selectedIndices: [.relatedProducts: 0, .recentNotes: 0],
+                    contentOffsets: [.relatedProducts: 0, .recentNotes: 0]))
     }
 
     @Test func restoringTheSavedStateGivesBackTheSamePage() {

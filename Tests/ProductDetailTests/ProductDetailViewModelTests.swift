@@ -171,6 +171,7 @@ import Testing
 
     @Test func switchingUserTypeInsertsAndRemovesSectionsAndKeepsOffsets() {
         let viewModel = makeViewModel(width: 40)
+        viewModel.showsFocus = true
         scheduler.advance(to: 20)
         viewModel.moveFocus(by: 1)
         #expect(viewModel.focusedSection == .relatedProducts)
@@ -218,6 +219,7 @@ import Testing
 
     @Test func focusMovesBetweenShownSectionsAndStopsAtTheEnds() {
         let viewModel = makeViewModel(userType: .premium)
+        viewModel.showsFocus = true
         scheduler.advance(to: 20)
         #expect(viewModel.focusedSection == .summary)
         viewModel.moveFocus(by: -1)

@@ -68,14 +68,14 @@ public final class ProductDetailViewModel {
     let composer: StackComposer<SectionType>
 
     let sections: SectionControllers
-    var selection: [SectionType: Int] = [:]
     /// The section that arrow keys scroll; see `moveFocus(by:)`.
     public internal(set) var focusedSection: SectionType = .summary {
         didSet { markFocus() }
     }
 
-    /// Whether the focused section's header starts with `▸ ` and is highlighted (for
-    /// interactive use; off by default, so one-shot output carries no focus mark).
+    /// Whether the focused section's header starts with `▸ ` and is highlighted, and the
+    /// focused carousel's selected card is drawn marked, the card ⏎ opens (for interactive use;
+    /// off by default, so one-shot output carries no focus or selection mark).
     public var showsFocus = false {
         didSet { markFocus() }
     }
@@ -129,6 +129,15 @@ public final class ProductDetailViewModel {
         composer.setSections(SectionType.sections(for: userType))
         composer.updates
             .subscribe(onNext: { [weak self] update in MainActor.assumeIsolated { self?.publish(update) } })
+            .disposed(by: bag)
+        // Synchronously, before the turn's page is built: the focused carousel keeps a card
+        // selected when its cards arrive or its selected card goes.
+        composer.changes
+            .subscribe(onNext: { [weak self] change in
+                MainActor.assumeIsolated {
+                    if case .itemsChanged = change { self?.sections.showSelections() }
+                }
+            })
             .disposed(by: bag)
         startQueries()
     }
