@@ -30,12 +30,11 @@ public protocol ProductRepository: Sendable {
     /// The default implementation merges the three queries above.
     func pageParts(productID: String, relatedLimit: Int, noteLimit: Int) -> Observable<[PagePart]>
 
-    /// Each catalog put in service: the first load, every successful reload and every
-    /// applied change. Replays the current one to new subscribers.
-    var catalogChanges: Observable<Catalog> { get }
-
-    /// Each catalog put in service with what changed since the one before; replays the
-    /// current one (with a delta of everything) to new subscribers.
+    /// Each catalog put in service (the first load, every successful reload and every applied
+    /// change) with what changed since the one before; replays the current one (with a delta
+    /// of everything) to new subscribers.
+    ///
+    /// Where only the catalog matters, map it: `repository.updates.map(\.catalog)`.
     var updates: Observable<CatalogUpdate> { get }
 
     /// Every load, reload or change that failed; the last good catalog stays in service.

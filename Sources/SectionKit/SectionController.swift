@@ -81,6 +81,25 @@ extension SectionController {
         }
     }
 
+    /// Scrolls so that the section's viewport starts `offset` columns (a carousel) or lines
+    /// into its content, clamped to the content: the headless `contentOffset` setter.
+    ///
+    /// Together with ``viewport``'s `contentOffset` it puts a section back exactly where it
+    /// was, which ``scrollToItem(at:)`` cannot once a selection has scrolled it the least that
+    /// shows an item whole:
+    ///
+    /// ```swift
+    /// let offset = products.viewport.contentOffset   // leaving the page
+    /// products.scroll(to: offset)                    // coming back to it
+    /// ```
+    ///
+    /// - Complexity: O(visible items × log *n*) for *n* items.
+    public func scroll(to offset: Int) {
+        core.perform { () throws(CellKitError) in
+            try core.collectionView.scroll(to: offset)
+        }
+    }
+
     /// The index of the selected item, or `nil` when none is.
     ///
     /// The selection follows its item when the data changes (moved with it, ended when it is

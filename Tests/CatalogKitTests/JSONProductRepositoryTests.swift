@@ -73,7 +73,7 @@ import Testing
         try Fixture.writeSmallCatalog(to: directory.url)
         let repository = JSONProductRepository(directory: directory.url, scheduler: ImmediateScheduler())
         let changes = Recorder<Catalog>()
-        let subscription = changes.record(repository.catalogChanges)
+        let subscription = changes.record(repository.updates.map(\.catalog))
         defer { subscription.dispose() }
         try Fixture.writeSmallCatalog(to: directory.url)
         repository.reload()
@@ -233,7 +233,7 @@ import Testing
         let subscriptions = [
             product.record(repository.product(id: "p-001")),
             notes.record(repository.notes(about: "p-001", limit: 2)),
-            changes.record(repository.catalogChanges), errors.record(repository.errors),
+            changes.record(repository.updates.map(\.catalog)), errors.record(repository.errors),
         ]
         defer { for subscription in subscriptions { subscription.dispose() } }
         repository.apply(.setPrice(productID: "p-001", price: Money(minorUnits: 1100, currency: .jpy)))

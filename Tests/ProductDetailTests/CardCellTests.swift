@@ -60,6 +60,41 @@ import Testing
         #expect(lines.allSatisfy { $0.displayWidth == 28 })
     }
 
+    @Test func theSelectedCardIsDrawnHeavyAndMarkedWithItsContentInPlace() throws {
+        let cell = ProductCardCell()
+        cell.awake(from: try CellTemplate(named: "ProductCardCell", in: .module))
+        cell.card = Self.card
+        let rect = Rect(origin: .zero, size: ProductCardCell.size)
+        var canvas = TextCanvas(size: ProductCardCell.size)
+        cell.draw(in: rect, on: &canvas, isSelected: true)
+        let lines = canvas.plainLines()
+        #expect(lines.first == "▶" + String(repeating: "━", count: 26) + "┓", "the mark shows without color")
+        #expect(lines[1] == "┃ ☕️ ハンドドリップ コー…  ┃")
+        #expect(lines.last == "┗" + String(repeating: "━", count: 26) + "┛")
+        #expect(lines.allSatisfy { $0.displayWidth == 28 })
+        #expect(
+            canvas.style(at: Point(x: 0, y: 0)).isReverse && canvas.style(at: Point(x: 27, y: 5)).isReverse)
+        #expect(canvas.style(at: Point(x: 0, y: 0)).isBold)
+
+        var unselected = TextCanvas(size: ProductCardCell.size)
+        cell.draw(in: rect, on: &unselected, isSelected: false)
+        #expect(unselected.plainLines() == draw(cell, size: ProductCardCell.size))
+        #expect(unselected.plainLines().first?.hasPrefix("╭") == true)
+        #expect(!unselected.style(at: Point(x: 0, y: 0)).isReverse)
+    }
+
+    @Test func aSelectedCardCutAtTheViewportsLeftEdgeKeepsItsMarkInView() throws {
+        let cell = NoteCardCell()
+        cell.awake(from: try CellTemplate(named: "NoteCardCell", in: .module))
+        cell.card = NoteCard(
+            id: "n", title: "朝のコーヒー", editor: "編集部", dateText: "2026-11-27", summary: "A slow morning.")
+        var canvas = TextCanvas(size: NoteCardCell.size)
+        canvas.clipRect = Rect(
+            x: 4, y: 0, width: NoteCardCell.size.width - 4, height: NoteCardCell.size.height)
+        cell.draw(in: Rect(origin: .zero, size: NoteCardCell.size), on: &canvas, isSelected: true)
+        #expect(canvas.plainLines().first?.hasPrefix("    ▶━━") == true)
+    }
+
     @Test func noteCardShowsTitleSummaryEditorAndDate() throws {
         let cell = NoteCardCell()
         cell.awake(from: try CellTemplate(named: "NoteCardCell", in: .module))

@@ -30,7 +30,8 @@ import Testing
         #expect(
             viewModel.pageState
                 == ProductDetailViewModel.PageState(
-                    focusedSection: .summary, selectedIndices: [.relatedProducts: 0, .recentNotes: 0]))
+                    focusedSection: .summary, selectedIndices: [.relatedProducts: 0, .recentNotes: 0],
+                    contentOffsets: [.relatedProducts: 0, .recentNotes: 0]))
     }
 
     @Test func restoringTheSavedStateGivesBackTheSamePage() {
@@ -50,7 +51,7 @@ import Testing
         scheduler.advance(to: 40)
         #expect(back.page != left.page)
         let pages = scheduler.createObserver(DetailPage.self)
-        let subscription = back.pages.subscribe(pages.observer)
+        let subscription = back.updates.map(\.page).subscribe(pages.observer)
         defer { subscription.dispose() }
         back.restore(saved)
         scheduler.advance(by: 1)
@@ -64,7 +65,7 @@ import Testing
         let viewModel = makeViewModel()
         scheduler.advance(to: 20)
         let pages = scheduler.createObserver(DetailPage.self)
-        let subscription = viewModel.pages.subscribe(pages.observer)
+        let subscription = viewModel.updates.map(\.page).subscribe(pages.observer)
         defer { subscription.dispose() }
         viewModel.restore(viewModel.pageState)
         scheduler.advance(by: 1)

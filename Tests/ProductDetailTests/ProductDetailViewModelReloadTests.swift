@@ -23,8 +23,8 @@ import Testing
         #expect(viewModel.isLoaded)
         #expect(viewModel.page.section("relatedProducts")?.text.joined().contains("¥1,200") == true)
 
-        let changes = scheduler.createObserver(PageChange.self)
-        let subscription = viewModel.changes.subscribe(changes.observer)
+        let changes = scheduler.createObserver([PageChange].self)
+        let subscription = viewModel.updates.map(\.changes).subscribe(changes.observer)
         defer { subscription.dispose() }
         try directory.write(
             Fixture.array([
@@ -42,7 +42,7 @@ import Testing
         viewModel.reload()
         scheduler.advance(by: 10)
 
-        let emitted = changes.events.compactMap(\.value.element)
+        let emitted = changes.events.compactMap(\.value.element).flatMap { $0 }
         #expect(emitted.contains(.itemsChanged(id: "relatedProducts", summary: ChangeSummary(updated: 1))))
         #expect(emitted.contains(.itemsChanged(id: "recentNotes", summary: ChangeSummary(inserted: 1))))
         #expect(!emitted.contains { if case .stateChanged = $0 { true } else { false } })

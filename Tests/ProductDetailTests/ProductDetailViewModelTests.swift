@@ -171,21 +171,22 @@ import Testing
 
     @Test func switchingUserTypeInsertsAndRemovesSectionsAndKeepsOffsets() {
         let viewModel = makeViewModel(width: 40)
+        viewModel.showsFocus = true
         scheduler.advance(to: 20)
         viewModel.moveFocus(by: 1)
         #expect(viewModel.focusedSection == .relatedProducts)
         viewModel.scrollFocusedSection(by: 3)
         let offset = viewModel.page.section("relatedProducts")?.contentOffset ?? 0
         #expect(offset > 0)
-        let changes = scheduler.createObserver(PageChange.self)
-        let subscription = viewModel.changes.subscribe(changes.observer)
+        let changes = scheduler.createObserver([PageChange].self)
+        let subscription = viewModel.updates.map(\.changes).subscribe(changes.observer)
         defer { subscription.dispose() }
         viewModel.setUserType(.premium)
         scheduler.advance(by: 1)
         #expect(viewModel.sectionTypes == [.summary, .memberOffers, .relatedProducts, .recentNotes])
         #expect(viewModel.page.section("relatedProducts")?.contentOffset == offset)
         #expect(viewModel.page.section("memberOffers")?.state == .loaded)
-        let structural = changes.events.compactMap(\.value.element).filter(\.isStructural)
+        let structural = changes.events.compactMap(\.value.element).flatMap { $0 }.filter(\.isStructural)
         #expect(
             structural == [
                 .sectionRemoved(id: "summary", index: 0), .sectionInserted(id: "summary", index: 0),
@@ -200,14 +201,14 @@ import Testing
     @Test func reloadWithNewPriceAndNoteEmitsPageChanges() {
         let viewModel = makeViewModel()
         scheduler.advance(to: 20)
-        let changes = scheduler.createObserver(PageChange.self)
-        let subscription = viewModel.changes.subscribe(changes.observer)
+        let changes = scheduler.createObserver([PageChange].self)
+        let subscription = viewModel.updates.map(\.changes).subscribe(changes.observer)
         defer { subscription.dispose() }
         repository.apply(.setPrice(productID: "p-3", price: Money(minorUnits: 990, currency: .jpy)))
         repository.apply(.addNote(SmallCatalog.note("n-3", daysBeforeNow: 0)))
         viewModel.reload()
         scheduler.advance(to: 100)
-        let emitted = changes.events.compactMap(\.value.element)
+        let emitted = changes.events.compactMap(\.value.element).flatMap { $0 }
         #expect(emitted.contains(.itemsChanged(id: "relatedProducts", summary: ChangeSummary(updated: 1))))
         #expect(emitted.contains(.itemsChanged(id: "recentNotes", summary: ChangeSummary(inserted: 1))))
         #expect(!emitted.contains { $0.sectionID == "summary" })
@@ -218,6 +219,7 @@ import Testing
 
     @Test func focusMovesBetweenShownSectionsAndStopsAtTheEnds() {
         let viewModel = makeViewModel(userType: .premium)
+        viewModel.showsFocus = true
         scheduler.advance(to: 20)
         #expect(viewModel.focusedSection == .summary)
         viewModel.moveFocus(by: -1)
@@ -245,16 +247,17 @@ import Testing
         scheduler.advance(to: 20)
         viewModel.moveFocus(by: 1)
         #expect(viewModel.page.sections.allSatisfy { !$0.header.hasPrefix("▸") })
-        let changes = scheduler.createObserver(PageChange.self)
-        let subscription = viewModel.changes.subscribe(changes.observer)
+        let changes = scheduler.createObserver([PageChange].self)
+        let subscription = viewModel.updates.map(\.changes).subscribe(changes.observer)
         defer { subscription.dispose() }
         viewModel.showsFocus = true
         #expect(viewModel.page.section("relatedProducts")?.header == "▸ 関連商品 · Related products")
         viewModel.moveFocus(by: 1)
         #expect(viewModel.page.section("relatedProducts")?.header == "関連商品 · Related products")
         #expect(viewModel.page.section("recentNotes")?.header == "▸ 最近投稿したコラム · Recent notes")
+        scheduler.advance(by: 1)
         #expect(
-            changes.events.compactMap(\.value.element) == [
+            changes.events.compactMap(\.value.element).flatMap { $0 } == [
                 .headerChanged(id: "relatedProducts", header: "▸ 関連商品 · Related products"),
                 .headerChanged(id: "relatedProducts", header: "関連商品 · Related products"),
                 .headerChanged(id: "recentNotes", header: "▸ 最近投稿したコラム · Recent notes"),
@@ -299,7 +302,7 @@ import Testing
     @Test func pagesFollowChangesAndResize() {
         let viewModel = makeViewModel()
         let pages = scheduler.createObserver(DetailPage.self)
-        let subscription = viewModel.pages.subscribe(pages.observer)
+        let subscription = viewModel.updates.map(\.page).subscribe(pages.observer)
         defer { subscription.dispose() }
         scheduler.advance(to: 20)
         #expect(pages.events.last?.value.element == viewModel.page)
@@ -318,8 +321,8 @@ import Testing
         do {
             let viewModel = makeViewModel(userType: .premium)
             let bag = DisposeBag()
-            viewModel.pages.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.changes.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.updates.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.firstCompletePage.subscribe(onNext: { _ in }).disposed(by: bag)
             viewModel.failure.subscribe(onNext: { _ in }).disposed(by: bag)
             scheduler.advance(to: 20)
             viewModel.setUserType(.normal)

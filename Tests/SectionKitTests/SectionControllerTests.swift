@@ -100,6 +100,28 @@ private final class BoxedSection: SectionController {
         #expect(section.core.positionHint == "1–2 of 2")
     }
 
+    @Test func scrollingToAnOffsetPutsTheSectionBackWhereASelectionLeftIt() {
+        let left = carousel(count: 10)
+        left.selectItem(at: 4)
+        left.selectItem(at: 3)
+        let offset = left.viewport.contentOffset
+        #expect(offset % 17 != 0, "no card starts the view: scrollToItem(at:) cannot get there")
+        let back = carousel(count: 10)
+        #expect(back.render().plainLines() != left.render().plainLines())
+        back.scroll(to: offset)
+        back.selectItem(at: 3)
+        #expect(back.viewport == left.viewport)
+        #expect(back.render().plainLines() == left.render().plainLines())
+    }
+
+    @Test func scrollingToAnOffsetIsClampedToTheContent() {
+        let section = carousel(count: 10)
+        section.scroll(to: 10_000)
+        #expect(section.viewport.contentOffset == section.viewport.maximumContentOffset)
+        section.scroll(to: -5)
+        #expect(section.viewport.contentOffset == 0)
+    }
+
     // MARK: Selection
 
     @Test func aSelectedCardIsMarkedAndScrolledIntoViewWhole() {

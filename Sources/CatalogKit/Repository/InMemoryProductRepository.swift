@@ -123,11 +123,6 @@ public final class InMemoryProductRepository: ProductRepository {
         }
     }
 
-    /// See `ProductRepository.catalogChanges`.
-    public var catalogChanges: Observable<Catalog> {
-        updateRelay.asObservable().compactMap { $0?.catalog }
-    }
-
     /// See `ProductRepository.updates`.
     public var updates: Observable<CatalogUpdate> {
         updateRelay.asObservable().compactMap { $0 }

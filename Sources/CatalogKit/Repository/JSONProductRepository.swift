@@ -151,9 +151,6 @@ public final class JSONProductRepository: ProductRepository {
         core.pageParts(productID: productID, relatedLimit: relatedLimit, noteLimit: noteLimit)
     }
 
-    /// See `ProductRepository.catalogChanges`.
-    public var catalogChanges: Observable<Catalog> { core.catalogChanges }
-
     /// See `ProductRepository.updates`.
     public var updates: Observable<CatalogUpdate> { core.updates }
 

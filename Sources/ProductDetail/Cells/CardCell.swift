@@ -44,8 +44,17 @@ final class CardCell<Card: TemplateCard>: TemplateLoadable {
 
     /// Draws the box and the template's lines filled from the card.
     func draw(in rect: Rect, on canvas: inout TextCanvas) {
+        draw(in: rect, on: &canvas, isSelected: false)
+    }
+
+    /// Draws the card; the selected one (the card ⏎ opens) in a heavy box, marked as CellKit
+    /// marks a selection: reverse video, and `▶` over the box's top-left corner, which shows
+    /// without color too. Both are one column wide in every width model, so the card keeps its
+    /// size.
+    func draw(in rect: Rect, on canvas: inout TextCanvas, isSelected: Bool) {
         guard let card else { return }
-        CardDrawing.draw(template, card: card, in: rect, on: &canvas)
+        CardDrawing.draw(template, card: card, border: isSelected ? .heavy : .rounded, in: rect, on: &canvas)
+        if isSelected { canvas.drawSelectionMark(in: rect) }
     }
 
     /// The registration that loads the template from `templateBundle` and sets the card.

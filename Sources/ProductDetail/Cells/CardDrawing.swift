@@ -1,17 +1,18 @@
 import CellKit
 
-/// How every card cell draws: a rounded box, and inside it the template's lines, one per
-/// row, each truncated with `…` at the box's inner edge (by display width). The first line
-/// is bold.
+/// How every card cell draws: a box (rounded, or heavy for the selected card), and inside it
+/// the template's lines, one per row, each truncated with `…` at the box's inner edge (by
+/// display width). The first line is bold.
 enum CardDrawing {
     /// Columns between the border and the text on each side.
     static let padding = 1
 
     static func draw<Card: TemplateCard>(
-        _ template: CellTemplate?, card: Card, in rect: Rect, on canvas: inout TextCanvas
+        _ template: CellTemplate?, card: Card, border: BoxBorder = .rounded, in rect: Rect,
+        on canvas: inout TextCanvas
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        canvas.drawBox(rect, border: .rounded)
+        canvas.drawBox(rect, border: border)
         guard let template else { return }
         let inner = rect.width - 2 - 2 * padding
         guard inner > 0 else { return }

@@ -12,33 +12,37 @@ extension ProductDetailViewModel {
         composer.setNeedsUpdate()
     }
 
-    /// Moves the focused carousel's selection `offset` cards right (negative: left),
-    /// stopping at the ends, and scrolls it into view. Does nothing on the summary.
+    /// Moves the focused carousel's selection `offset` cards right (negative: left), stopping
+    /// at the ends, and scrolls the least that shows the selected card whole. Does nothing on
+    /// the summary or an empty carousel.
+    ///
+    /// While `showsFocus` is on, the selected card is drawn marked (a heavy border and `▶`):
+    /// it is the card ⏎ opens (`selectedRelatedProductID`), wherever in the carousel it is.
     public func scrollFocusedSection(by offset: Int) {
-        let count = itemCount(of: focusedSection)
+        guard focusedSection.scrollsHorizontally else { return }
+        let count = sections.section(focusedSection).viewport.itemCount
         guard count > 0 else { return }
         let step = max(min(offset, count), -count)
-        let index = min(max((selection[focusedSection] ?? 0) + step, 0), count - 1)
-        selection[focusedSection] = index
-        sections.section(focusedSection).scrollToItem(at: index)
+        sections.select(min(max(selectedIndex(in: focusedSection) + step, 0), count - 1), in: focusedSection)
         composer.setNeedsUpdate()
     }
 
-    /// The selected card's index in `section`'s carousel (0 until scrolled).
+    /// The selected card's index in `section`'s carousel: the first until the carousel is
+    /// scrolled, kept within its cards; 0 for the summary.
+    ///
+    /// A selection follows its card when the carousel's cards change while it has the focus
+    /// shown; a carousel without the focus keeps the position of its selected card.
     public func selectedIndex(in section: SectionType) -> Int {
-        min(selection[section] ?? 0, max(itemCount(of: section) - 1, 0))
+        sections.selectedIndex(in: section)
     }
 
-    /// The related product to open on Enter: the selected card of the related-products
-    /// section while it has focus, else `nil`.
+    /// The related product ⏎ opens: the card drawn marked in the related-products section while
+    /// it has the focus shown (`showsFocus`), else `nil`.
     public var selectedRelatedProductID: String? {
-        guard focusedSection == .relatedProducts else { return nil }
+        guard focusedSection == .relatedProducts, let index = sections.related.selectedIndex else {
+            return nil
+        }
         let items = sections.related.items
-        return items.isEmpty ? nil : items[selectedIndex(in: .relatedProducts)].id
-    }
-
-    /// The cards a carousel holds; 0 for the summary, which does not scroll.
-    private func itemCount(of section: SectionType) -> Int {
-        section.scrollsHorizontally ? sections.section(section).viewport.itemCount : 0
+        return items.indices.contains(index) ? items[index].id : nil
     }
 }

@@ -18,7 +18,7 @@ import SectionKit
 /// failure; when the product comes back, the page follows it again.
 ///
 /// Whatever changes in one turn of the scheduler (several sections, a focus move), the page
-/// is built once and published once, on `updates` and `pages`.
+/// is built once and published once, on `updates`, with the changes that led to it.
 ///
 /// ## Driving it from a CLI
 ///
@@ -33,7 +33,7 @@ import SectionKit
 ///     .subscribe(onNext: { page in print(PlainTextRenderer().render(page)) })
 ///     .disposed(by: bag)
 /// viewModel.failure.subscribe(onNext: { failure in exit(with: failure) }).disposed(by: bag)
-/// viewModel.changes.subscribe(onNext: { change in /* NDJSON */ }).disposed(by: bag)
+/// viewModel.updates.subscribe(onNext: { update in /* NDJSON: update.changes */ }).disposed(by: bag)
 /// dispatchMain()
 /// ```
 ///
@@ -68,14 +68,14 @@ public final class ProductDetailViewModel {
     let composer: StackComposer<SectionType>
 
     let sections: SectionControllers
-    var selection: [SectionType: Int] = [:]
     /// The section that arrow keys scroll; see `moveFocus(by:)`.
     public internal(set) var focusedSection: SectionType = .summary {
         didSet { markFocus() }
     }
 
-    /// Whether the focused section's header starts with `▸ ` and is highlighted (for
-    /// interactive use; off by default, so one-shot output carries no focus mark).
+    /// Whether the focused section's header starts with `▸ ` and is highlighted, and the
+    /// focused carousel's selected card is drawn marked, the card ⏎ opens (for interactive use;
+    /// off by default, so one-shot output carries no focus or selection mark).
     public var showsFocus = false {
         didSet { markFocus() }
     }
@@ -130,6 +130,15 @@ public final class ProductDetailViewModel {
         composer.updates
             .subscribe(onNext: { [weak self] update in MainActor.assumeIsolated { self?.publish(update) } })
             .disposed(by: bag)
+        // Synchronously, before the turn's page is built: the focused carousel keeps a card
+        // selected when its cards arrive or its selected card goes.
+        composer.changes
+            .subscribe(onNext: { [weak self] change in
+                MainActor.assumeIsolated {
+                    if case .itemsChanged = change { self?.sections.showSelections() }
+                }
+            })
+            .disposed(by: bag)
         startQueries()
     }
 
@@ -159,16 +168,12 @@ public final class ProductDetailViewModel {
     /// The page as it is now.
     public var page: DetailPage { composer.page() }
 
-    /// Each new page, built once per scheduler turn in which anything on it changed (data,
-    /// a resize, a focus move, a scroll).
-    public var pages: Observable<DetailPage> { updateRelay.map(\.page) }
-
-    /// Each new page with the changes that led to it, once per scheduler turn.
+    /// Each new page with the changes that led to it (sections inserted, removed or moved,
+    /// items changed, section states and headers), built once per scheduler turn in which
+    /// anything on it changed (data, a resize, a focus move, a scroll).
+    ///
+    /// Map it for one part alone: `updates.map(\.page)`, `updates.map(\.changes)`.
     public var updates: Observable<PageUpdate> { updateRelay.asObservable() }
-
-    /// What changed on the page, as it happens: sections inserted, removed or moved, items
-    /// changed, section states and headers.
-    public var changes: Observable<PageChange> { composer.changes }
 
     /// Why the product cannot be shown (an unknown id, an unloadable catalog), also when it
     /// disappears from a reloaded catalog after the page loaded. Replays the last failure to
@@ -180,8 +185,8 @@ public final class ProductDetailViewModel {
     public var isLoaded: Bool { composer.sections.allSatisfy { $0.state != .loading } }
 
     /// The first page whose sections are all out of loading, once; replayed to late
-    /// subscribers. It comes right after the update (on `updates` and `pages`) that carried
-    /// it, so a subscriber to both can take every later update as a change to this page.
+    /// subscribers. It comes right after the update (on `updates`) that carried it, so a
+    /// subscriber to both can take every later update as a change to this page.
     public var firstCompletePage: Observable<DetailPage> {
         completeRelay.compactMap { $0 }.take(1)
     }
@@ -214,7 +219,8 @@ public final class ProductDetailViewModel {
         composer.resize(width: max(width, 1))
     }
 
-    /// Asks the repository to re-read its data; changes flow through to `changes` and `pages`.
+    /// Asks the repository to re-read its data; what changes on the page is published on
+    /// `updates`.
     public func reload() {
         repository.reload()
     }

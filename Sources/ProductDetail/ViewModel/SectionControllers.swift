@@ -10,6 +10,9 @@ import SectionKit
 /// The related-products and notes sections always show; the summary of each user type and
 /// the member offers are made the first time they are asked for, and catch up then with the
 /// product, failure and focus mark they missed, so a page holds only what it shows.
+///
+/// Each carousel has a selected card, the one ⏎ opens; only the focused carousel's controller
+/// holds its selection (so only its card is drawn marked), the others remember theirs here.
 @MainActor
 final class SectionControllers {
     /// The user type whose summary `controller(for: .summary)` returns.
@@ -26,7 +29,11 @@ final class SectionControllers {
     private(set) var relatedProducts: [Product] = []
     /// Failure reasons of the summary and the offers, for sections made after they failed.
     private var failures: [SectionType: String] = [:]
+    /// The section whose header and selected card are marked, if any.
     private var focused: SectionType?
+    /// Each carousel's selected card, as last known: where its selection goes back to when it
+    /// gets the focus again. Absent: the first card.
+    private var selectedIndices: [SectionType: Int] = [:]
 
     init(width: Int, scheduler: any Scheduler, userType: UserType) {
         self.userType = userType
@@ -127,10 +134,47 @@ final class SectionControllers {
         related.data.accept(products.map(formatter.productCard(for:)))
     }
 
-    /// Marks `focused`'s header with `▸ ` and clears the mark from the others.
+    /// Marks `focused`'s header with `▸ ` and, when it is a carousel, selects its selected card
+    /// so that the card is drawn marked; clears both marks from the others (`nil`: from all).
     func markFocus(on focused: SectionType?) {
         self.focused = focused
         for (type, section) in madeSections { section.header = header(type) }
+        showSelections()
+    }
+
+    /// Selects the focused carousel's selected card and no card of the others. Call it after a
+    /// carousel's items changed too: a selection that the change moved is remembered where it
+    /// went, and a focused carousel whose cards arrived, or whose selected card was removed,
+    /// selects the card now at its place (kept within its cards).
+    func showSelections() {
+        for (type, section) in madeSections where type.scrollsHorizontally {
+            if let selected = section.selectedIndex { selectedIndices[type] = selected }
+            let count = section.viewport.itemCount
+            let wanted = type == focused && count > 0 ? min(selectedIndices[type] ?? 0, count - 1) : nil
+            if section.selectedIndex != wanted { section.selectItem(at: wanted) }
+        }
+    }
+
+    /// The selected card of `type`'s carousel, kept within its cards: the one drawn marked while
+    /// the carousel has the focus shown; 0 for the summary and an empty carousel.
+    func selectedIndex(in type: SectionType) -> Int {
+        guard type.scrollsHorizontally else { return 0 }
+        let section = section(type)
+        return min(
+            section.selectedIndex ?? selectedIndices[type] ?? 0, max(section.viewport.itemCount - 1, 0))
+    }
+
+    /// Makes card `index` of `type`'s carousel its selected card and scrolls the least that
+    /// shows it whole; it is drawn marked while the carousel has the focus shown.
+    ///
+    /// - Precondition: `index` is an index of the carousel's cards.
+    func select(_ index: Int, in type: SectionType) {
+        precondition(type.scrollsHorizontally, "only carousels have a selected card, not \(type)")
+        selectedIndices[type] = index
+        let section = section(type)
+        section.selectItem(at: index)
+        // Selecting scrolled the card into view; off focus, it is not to be drawn marked.
+        if type != focused { section.selectItem(at: nil) }
     }
 
     private func header(_ section: SectionType) -> String {

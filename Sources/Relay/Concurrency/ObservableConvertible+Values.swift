@@ -7,8 +7,8 @@ extension ObservableConvertible {
     /// Elements that arrive faster than they are consumed are buffered.
     ///
     /// ```swift
-    /// for try await page in viewModel.pages.values {
-    ///     render(page)
+    /// for try await update in viewModel.updates.values {
+    ///     render(update.page)
     /// }
     /// ```
     public var values: AsyncThrowingStream<Element, any Error> {

@@ -343,15 +343,17 @@ import Testing
         #expect(child.waitUntil { output, _ in output.contains("最近投稿したコラム") && output.contains("q quit") })
         child.type(Array("\u{1B}[B".utf8))  // down: focus related products
         #expect(child.waitUntil { output, _ in output.contains("▸ 関連商品") })
-        child.type(Array("\u{1B}[C".utf8))  // right: select the second card
-        #expect(child.waitUntil { output, _ in output.contains("← 2–3 of 10 →") })
+        child.type(Array("\u{1B}[C".utf8))  // right: select the second card, whole on screen already
+        #expect(child.waitUntil { output, _ in output.contains("▶") })
+        #expect(!child.output.contains("← 2–3 of 10 →"), "the carousel did not scroll")
         child.type([13])  // Enter: open it
         #expect(child.waitUntil { output, _ in frame(2, of: output).contains("▸ 商品詳細") })
         #expect(frame(2, of: child.output).contains("カフェオレボウル"))
         child.type([0x7F])  // Backspace: back to p-001, as it was left
         #expect(
             child.waitUntil { output, _ in
-                frame(3, of: output).contains("▸ 関連商品") && frame(3, of: output).contains("← 2–3 of 10 →")
+                frame(3, of: output).contains("▸ 関連商品") && frame(3, of: output).contains("1–2 of 10 →")
+                    && frame(3, of: output).contains("▶")
             })
         #expect(!frame(3, of: child.output).contains("▸ 商品詳細"), "focus stays on the related products")
         child.type(Array("p".utf8))  // premium
@@ -365,6 +367,7 @@ import Testing
         #expect(result.output.contains(restored))
         #expect(!afterExit.contains("\u{1B}"), "the last frame is printed once, as plain lines")
         #expect(afterExit.contains("▸ 関連商品"))
+        #expect(afterExit.contains("╮ ▶━"), "the second card marked, in plain text too")
         #expect(!afterExit.contains("q quit"), "without the key help")
         #expect(terminal.settings == before)
     }

@@ -81,11 +81,12 @@ struct TmuxScreenTests {
         #expect(
             focused?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "the focused section is on screen")
         press("Down", in: session)  // related products
-        press("Right", in: session)
-        let opened = press("Enter", in: session)  // its second card's page
+        let marked = press("Right", in: session)  // its second card, marked
+        #expect(marked?.lines.contains { $0.contains("▶━") } == true)
+        let opened = press("Enter", in: session)  // the marked card's page
         #expect(opened?.lines.first?.hasPrefix("▸ 商品詳細") == true, "a new page starts at its top")
         let back = press("BSpace", in: session)  // back, as it was left
-        #expect(back?.lines.contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2") } == true)
+        #expect(back?.lines == marked?.lines, "focus, marked card and scroll positions as they were")
         let down = press("Down", in: session)  // notes, at the bottom of the page
         #expect(down?.lines.contains { $0.hasPrefix("▸ 最近投稿したコラム") } == true)
         let home = press("Home", in: session)
@@ -181,10 +182,13 @@ struct TmuxScreenTests {
         #expect(premium?.lines.contains { $0.hasPrefix("▸ 会員特典") } == true, "focus comes back with them")
         press("Down", in: session)  // related products
         press("Right", in: session)
+        // The second card stays marked, the first whole before it.
         let kept = press("p", in: session)
-        #expect(kept?.lines.contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2") } == true)
+        #expect(kept?.lines.contains { $0.hasPrefix("▸ 関連商品") } == true)
+        #expect(kept?.lines.contains { $0.hasPrefix("╭") && $0.contains("╮ ▶━") } == true)
         let again = press("p", in: session)
-        #expect(again?.lines.contains { $0.hasPrefix("▸ 関連商品") && $0.contains("← 2") } == true)
+        #expect(again?.lines.contains { $0.hasPrefix("▸ 関連商品") } == true)
+        #expect(again?.lines.contains { $0.hasPrefix("╭") && $0.contains("╮ ▶━") } == true)
         session.send("q")
         #expect(session.waitForExit()?.status == 0)
     }

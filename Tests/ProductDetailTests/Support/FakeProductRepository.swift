@@ -50,8 +50,6 @@ final class FakeProductRepository: ProductRepository {
         answer(.notes) { catalog throws(CatalogError) in try catalog.notes(about: id, limit: limit) }
     }
 
-    var catalogChanges: Observable<Catalog> { catalogRelay.asObservable() }
-
     var updates: Observable<CatalogUpdate> {
         catalogRelay.map { CatalogUpdate(catalog: $0, delta: .everything) }
     }

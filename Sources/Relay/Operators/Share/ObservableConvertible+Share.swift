@@ -7,7 +7,7 @@ extension ObservableConvertible {
     /// next subscriber starts afresh). A `replay` of zero or less replays nothing.
     ///
     /// ```swift
-    /// let page = composer.pages.share(replay: 1)  // one composition, many renderers
+    /// let updates = composer.updates.share(replay: 1)  // one composition, many renderers
     /// ```
     ///
     /// - Complexity: Subscribing and disposing are O(1) amortized (plus the replay).
