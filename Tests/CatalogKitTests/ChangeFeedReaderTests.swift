@@ -15,7 +15,7 @@ import Testing
 
 /// The feed read from where changes really come from: a pipe, a FIFO another writer opens, a
 /// file appended to, truncated and replaced; every wait has a deadline.
-@Suite(.timeLimit(.minutes(1))) struct ChangeFeedReaderTests {
+@Suite(.timeLimit(.minutes(5))) struct ChangeFeedReaderTests {
     let repository = InMemoryProductRepository(catalog: SmallCatalog.catalog())
 
     private static func stockLine(_ id: String, _ stock: Int) -> String {

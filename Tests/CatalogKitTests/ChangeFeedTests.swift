@@ -133,7 +133,7 @@ import Testing
         #expect(problems.elements.map(\.line) == [1], "numbering restarts after each restart")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func anAsyncSequenceOfChunksIsReadToItsEnd() async throws {
         let repository = InMemoryProductRepository(
             catalog: SmallCatalog.catalog(), scheduler: ImmediateScheduler())
@@ -151,7 +151,7 @@ import Testing
         #expect(try repository.currentCatalog?.product(id: "p-5").stock == 50)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func anAsyncSequenceOfBytesIsReadToItsEnd() async throws {
         let repository = InMemoryProductRepository(
             catalog: SmallCatalog.catalog(), scheduler: ImmediateScheduler())

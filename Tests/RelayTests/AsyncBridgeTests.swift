@@ -5,7 +5,7 @@ import Testing
 
 /// The bridges to Swift concurrency, tested with `async` tests and time limits instead of
 /// sleeps.
-@Suite(.timeLimit(.minutes(1))) struct AsyncBridgeTests {
+@Suite(.timeLimit(.minutes(5))) struct AsyncBridgeTests {
     @Test func valuesYieldsTheElementsThenFinishes() async throws {
         var collected: [Int] = []
         for try await value in Observable.of(1, 2, 3).values {

@@ -4,7 +4,7 @@ import Relay
 import Testing
 
 /// The package's one lock: exclusive access, and waiting for a state with a deadline.
-@Suite(.timeLimit(.minutes(1))) struct LockedTests {
+@Suite(.timeLimit(.minutes(5))) struct LockedTests {
     private static func nanoseconds(fromNow milliseconds: UInt64) -> UInt64 {
         DispatchTime.now().uptimeNanoseconds + milliseconds * 1_000_000
     }

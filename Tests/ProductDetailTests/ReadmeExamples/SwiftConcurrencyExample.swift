@@ -9,7 +9,7 @@ struct CatalogAPI: Sendable {
     func productName(id: String) async throws -> String { "Kettle \(id)" }
 }
 
-@Test(.timeLimit(.minutes(1))) func observablesAndAsyncCodeMeet() async throws {
+@Test(.timeLimit(.minutes(5))) func observablesAndAsyncCodeMeet() async throws {
     let api = CatalogAPI()
     let name = Single.create { try await api.productName(id: "p-001") }  // runs when subscribed
     #expect(try await name.value == "Kettle p-001")  // awaits the one element

@@ -3,7 +3,7 @@ import Relay
 import RelayTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SubscribeOnTests {
+@Suite(.timeLimit(.minutes(5))) struct SubscribeOnTests {
     @Test func subscribesOnTheScheduler() throws {
         let queue = DispatchQueue(label: "subscribe-on-test")
         let key = DispatchSpecificKey<Bool>()
