@@ -31,8 +31,10 @@ public protocol ProductRepository: Sendable {
     func pageParts(productID: String, relatedLimit: Int, noteLimit: Int) -> Observable<[PagePart]>
 
     /// Each catalog put in service (the first load, every successful reload and every applied
-    /// change) with what changed since the one before; replays the current one (with a delta
-    /// of everything) to new subscribers.
+    /// change) with what changed since the one before (everything for the first one); replays
+    /// the latest to new subscribers. A delta that would name more ids than the new catalog
+    /// holds (and more than a few thousand) arrives as everything: see
+    /// ``CatalogDelta/bounded(by:)``.
     ///
     /// Where only the catalog matters, map it: `repository.updates.map(\.catalog)`.
     var updates: Observable<CatalogUpdate> { get }

@@ -96,6 +96,32 @@ package enum BackgroundRelease {
         if trims { _ = trimAllocator?(0) }
     }
 
+    /// Makes the allocator give back, as they are freed, the free tops of the arenas that
+    /// other threads allocate from; call it once, at the start of a process that runs for long
+    /// and lets go of big values (the `product-detail` command does). A library does not
+    /// set this for the process that hosts it. Returns whether the allocator took it.
+    ///
+    /// glibc's `malloc_trim` (``release(_:trimsMemory:)``) gives back the free blocks of every
+    /// arena but the free space at the top of the arenas of other threads than the main one,
+    /// and glibc gives that space back only past a trim threshold that grows, after big blocks
+    /// are freed, up to 64 MB per arena. A catalog of a million products decoded on every core
+    /// leaves such a top in each of several arenas once it is freed: a process that replaced it
+    /// by a small one kept over 100 MB it did not use. A fixed threshold of 8 MB (and big blocks
+    /// from 4 MB mapped on their own, returned whole when freed) bounds what each arena keeps.
+    @discardableResult
+    package static func returnsFreedMemoryPromptly() -> Bool {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(nil, "mallopt") else { return false }
+            let setOption = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            // M_TRIM_THRESHOLD and M_MMAP_THRESHOLD in <malloc.h>.
+            let trimThreshold: Int32 = -1
+            let mapThreshold: Int32 = -3
+            return setOption(trimThreshold, 8 << 20) == 1 && setOption(mapThreshold, 4 << 20) == 1
+        #else
+            return false
+        #endif
+    }
+
     /// glibc's `malloc_trim`, which gives the free memory of every arena back to the system;
     /// looked up at run time (its header is not part of the C library's module), `nil` where
     /// there is none.

@@ -14,6 +14,7 @@ enum ProductDetailCommand {
     @MainActor
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        ProductDetailApp.prepareProcess()
         // A standard stream the parent closed (`>&-`) would be taken by the next file opened:
         // hold each closed number with /dev/null (open takes the lowest free one).
         let closed = (STDIN_FILENO...STDERR_FILENO).filter { fcntl($0, F_GETFD) == -1 }

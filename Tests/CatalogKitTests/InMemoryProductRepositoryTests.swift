@@ -156,4 +156,37 @@ import Testing
         scheduler.advance(to: 20)
         #expect(repository.liveQueryCount == 0)
     }
+
+    @Test func aCatalogReplacedByAMuchSmallerOneIsPublishedAsEverythingAndSmallChangesExactly() throws {
+        let template = SmallCatalog.products[0]
+        let many = (0..<5_000).map { number in
+            Product(
+                id: "m-\(number)", shopID: template.shopID, name: template.name, brand: template.brand,
+                category: template.category, price: template.price, rating: template.rating,
+                reviewCount: template.reviewCount, stock: template.stock, tags: template.tags,
+                relatedProductIDs: [], imageSymbol: template.imageSymbol, updatedAt: template.updatedAt)
+        }
+        let repository = InMemoryProductRepository(
+            catalog: SmallCatalog.catalog(products: many), scheduler: scheduler)
+        let updates = scheduler.createObserver(CatalogUpdate.self)
+        let bag = DisposeBag()
+        repository.updates.subscribe(updates.observer).disposed(by: bag)
+        scheduler.advance(to: 10)
+        repository.replace(with: SmallCatalog.catalog())
+        scheduler.advance(to: 20)
+        // 5,000 products gone: a delta naming each would outlive the catalog it describes.
+        let replaced = try #require(updates.elements.last)
+        #expect(replaced.delta.isEverything)
+        #expect(replaced.catalog.products.count == SmallCatalog.products.count)
+        repository.apply(price(900, of: "p-1"))
+        scheduler.advance(to: 30)
+        #expect(updates.elements.last?.delta == CatalogDelta(products: ["p-1"]))
+    }
+
+    @Test func aDeltaPastItsBoundSaysEverythingChanged() {
+        let delta = CatalogDelta(products: ["p-1", "p-2"], notes: ["n-1"], groups: [.shop("shop-a")])
+        #expect(delta.count == 4)
+        #expect(delta.bounded(by: 4) == delta)
+        #expect(delta.bounded(by: 3) == .everything)
+    }
 }

@@ -24,4 +24,10 @@ import Testing
         BackgroundRelease.drain()
         #expect(handedOver.allSatisfy { $0.token == nil })
     }
+
+    #if canImport(Glibc)
+        @Test func theAllocatorTakesThePromptReturnOfFreedMemory() {
+            #expect(BackgroundRelease.returnsFreedMemoryPromptly())
+        }
+    #endif
 }

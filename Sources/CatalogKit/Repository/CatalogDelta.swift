@@ -45,6 +45,26 @@ public struct CatalogDelta: Sendable, Hashable {
         isEverything || products.contains(id) || productsWithChangedNotes.contains(id)
     }
 
+    /// How many ids and groups the delta names.
+    public var count: Int {
+        products.count + notes.count + productsWithChangedNotes.count + groups.count
+    }
+
+    /// This delta, or ``everything`` when it names more than `limit` ids and groups.
+    ///
+    /// A catalog replaced by a very different one (a million products renamed over by a
+    /// hundred) has a delta as large as the old catalog, and the repository's latest update
+    /// keeps it until the next one: tens of megabytes held for as long as the process waits.
+    /// Past the limit, "everything changed" says as much for a fraction of the memory, and
+    /// costs a subscriber no more than looking through the ids would.
+    ///
+    /// ```swift
+    /// CatalogDelta(products: ["p-1", "p-2"]).bounded(by: 1).isEverything  // true
+    /// ```
+    public func bounded(by limit: Int) -> CatalogDelta {
+        count > limit ? .everything : self
+    }
+
     /// Adds what `other` changed.
     public mutating func formUnion(_ other: CatalogDelta) {
         products.formUnion(other.products)

@@ -206,6 +206,10 @@ public final class InMemoryProductRepository: ProductRepository {
     /// The removed entities worth building the catalog again for.
     static let compactionThreshold = 4_096
 
+    /// The ids and groups a published delta may always name; past this, and past the size of
+    /// the catalog it comes with, it is published as everything.
+    static let largestKeptDelta = 4_096
+
     /// Called on the scheduler when the catalog is built again without its removed entities,
     /// with how the products' and the notes' slots moved (the files' indexes follow).
     func onCompaction(
@@ -274,8 +278,13 @@ public final class InMemoryProductRepository: ProductRepository {
     }
 
     private func publish(
-        _ catalog: Catalog, delta: CatalogDelta, replacing old: Catalog?, isWholeCatalog: Bool = false
+        _ catalog: Catalog, delta exactDelta: CatalogDelta, replacing old: Catalog?,
+        isWholeCatalog: Bool = false
     ) {
+        // The latest update stays in `updateRelay`: a delta larger than the new catalog (and
+        // than a floor) is published as everything, so it does not hold the old catalog's ids.
+        let delta = exactDelta.bounded(
+            by: Swift.max(Self.largestKeptDelta, catalog.products.count + catalog.notes.count))
         state.withLock { $0 = .loaded(catalog) }
         if !delta.isEmpty {
             for (id, registration) in router.affected(by: delta) {
