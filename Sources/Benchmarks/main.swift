@@ -54,6 +54,7 @@ let usage = """
     usage: benchmarks [GROUP...] [--smoke] [--json] [--list]
            benchmarks generate --products N [--output DIR] [--seed S]
            benchmarks load-once DIR
+           benchmarks peak-of REPORT PROGRAM [ARG...]
 
       GROUP       one or more of: \(groups.map(\.name).joined(separator: ", ")) (default: all)
       --smoke     every group at tiny sizes, one run: checks the code runs, figures mean nothing
@@ -64,6 +65,8 @@ let usage = """
       load-once   load DIR's catalog once and print the nanoseconds and the load's peak
                   resident bytes (the catalog group measures each size in its own process
                   with it)
+      peak-of     run PROGRAM and write its exit status and peak resident kilobytes to the
+                  file REPORT (the soak group measures the command's own peak with it)
 
     Run it in release mode: swift run -c release benchmarks relay
     """
@@ -73,6 +76,9 @@ if CommandLine.arguments.dropFirst().first == "generate" {
 }
 if CommandLine.arguments.dropFirst().first == ColdLoad.command {
     exit(ColdLoad.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.dropFirst().first == PeakOf.command {
+    exit(PeakOf.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
 var selected: [String] = []

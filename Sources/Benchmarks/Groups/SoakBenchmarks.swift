@@ -360,7 +360,9 @@ private func bigInputs(_ reporter: BenchmarkReporter, group: String, root: URL, 
 
 private func measure(_ reporter: BenchmarkReporter, group: String, name: String, data: URL) {
     let start = DispatchTime.now().uptimeNanoseconds
-    guard let run = CommandRun(["--data", data.path]), let exit = run.waitForExit(seconds: 120) else {
+    guard let run = CommandRun(["--data", data.path], measuresPeak: true),
+        let exit = run.waitForExit(seconds: 120)
+    else {
         return
     }
     reporter.record(

@@ -25,6 +25,11 @@ final class CommandRun: Sendable {
             .deletingLastPathComponent().appendingPathComponent("product-detail")
     }
 
+    /// This benchmarks executable, which `peak-of` runs as.
+    static var benchmarksExecutable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    }
+
     /// The environment every run gets: a fixed clock and width, no colour, no backtraces.
     static let environment = [
         "PATH": "/usr/bin:/bin", "COLUMNS": "100", "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
@@ -33,8 +38,13 @@ final class CommandRun: Sendable {
 
     /// Starts `product-detail arguments…`; standard input from `input` (a path, `/dev/null`
     /// by default), standard error to `/dev/null`. With `drainsOutput` off, nobody reads
-    /// standard output: once the pipe is full, the child's writes block.
-    init?(_ arguments: [String], input: String = "/dev/null", drainsOutput: Bool = true) {
+    /// standard output: once the pipe is full, the child's writes block. With `measuresPeak`,
+    /// the command runs under `benchmarks peak-of`, so that ``peakMegabytes`` is its own peak
+    /// rather than this process's (signals sent then reach the process in between).
+    init?(
+        _ arguments: [String], input: String = "/dev/null", drainsOutput: Bool = true,
+        measuresPeak: Bool = false
+    ) {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -44,8 +54,14 @@ final class CommandRun: Sendable {
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let executable = Self.executable.path
-        let argv = ([executable] + arguments).map { strdup($0) }
+        let report =
+            measuresPeak
+            ? FileManager.default.temporaryDirectory
+                .appendingPathComponent("detailstack-peak-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+                .path : nil
+        let executable = report == nil ? Self.executable.path : Self.benchmarksExecutable.path
+        let command = report.map { [PeakOf.command, $0, Self.executable.path] } ?? []
+        let argv = ([executable] + command + arguments).map { strdup($0) }
         let envp = Self.environment.map { strdup("\($0.key)=\($0.value)") }
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
@@ -92,10 +108,13 @@ final class CommandRun: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             // Exited: the status; killed by a signal: 128 + the signal, as a shell says.
             let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            let measured = report.flatMap { PeakOf.read($0) }
+            if let report { unlink(report) }
             state.withLock {
-                $0.exit = code
+                $0.exit = measured?.status ?? code
                 $0.exitedAt = now
-                $0.peakMegabytes = Double(usage.ru_maxrss) / 1_024
+                $0.peakMegabytes =
+                    measured?.peakMegabytes ?? (report == nil ? Double(usage.ru_maxrss) / 1_024 : nil)
             }
             state.notifyAll()
         }
