@@ -274,7 +274,8 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits, with a deadline, until `condition` holds; checks again each time the pane
-    /// produces output.
+    /// produces output, and at least every quarter of a second: the program writes its screen
+    /// log after it drew the screen, so the last output can come before what it waits for.
     func waitUntil(timeout: TimeInterval = 30, _ condition: () -> Bool) -> Bool {
         let deadline = Date() + timeout
         while true {
@@ -282,12 +283,15 @@ final class TmuxSession: @unchecked Sendable {
             let seen = outputEvents
             state.unlock()
             if condition() { return true }
+            guard Date() < deadline else { return false }
             state.lock()
-            defer { state.unlock() }
+            let recheck = min(deadline, Date() + 0.25)
             while outputEvents == seen && !hasExited {
-                if !state.wait(until: deadline) { return false }
+                if !state.wait(until: recheck) { break }
             }
-            if hasExited { return false }
+            let exited = hasExited
+            state.unlock()
+            if exited { return condition() }
         }
     }
 
