@@ -11,12 +11,17 @@ import Dispatch
 /// Hand-overs are gathered and freed together once they have stopped for a moment (``delay``),
 /// so that a burst of closed pages is torn down on its thread without that thread fighting the
 /// freeing for the allocator and the CPU. A stream of hand-overs that never stops (a change
-/// every millisecond) is freed anyway, once ``maximumBatch`` values wait or the oldest has
-/// waited ``maximumWait``: memory never holds more than that of what was let go.
+/// every millisecond) is freed anyway, once the oldest value has waited ``maximumWait``, so
+/// memory never holds more than what was let go in that time. Values handed over `promptly`
+/// (the catalogs that a stream of changes replaces one by one) go in small batches of
+/// ``maximumBatch`` as they come, so that the allocator gives their memory to the next ones
+/// while it is warm, and no large free competes with the stream. Others (ten thousand pages
+/// closed at once) are never freed while their burst goes on: freeing beside the thread that
+/// closes them made that thread wait for the allocator, fifty times longer than the burst.
 package enum BackgroundRelease {
     /// How long hand-overs must have stopped before the batch is freed.
     package static let delay = DispatchTimeInterval.milliseconds(50)
-    /// The most values that wait; one more frees the batch at once.
+    /// The values handed over `promptly` that are freed without waiting for a pause.
     package static let maximumBatch = 64
     /// The longest a value waits, in nanoseconds, however busy the hand-overs are.
     package static let maximumWait: UInt64 = 250_000_000
@@ -26,6 +31,8 @@ package enum BackgroundRelease {
         /// Whether the batch holds something big enough that the allocator should give its
         /// free memory back to the system once it is freed.
         var trimsMemory = false
+        /// Whether a value was handed over `promptly`.
+        var isPrompt = false
         var isScheduled = false
         /// Hand-overs so far, to tell whether they stopped between two checks.
         var count = 0
@@ -40,10 +47,15 @@ package enum BackgroundRelease {
     /// Takes `value` and drops it on the release queue shortly, so its deinitialization (and
     /// that of everything only it holds) runs there.
     ///
-    /// - Parameter trimsMemory: Whether `value` is big (a whole catalog): once it is freed,
-    ///   the allocator gives the memory it holds free back to the system (`malloc_trim`), so a
-    ///   process that let go of a large catalog shrinks instead of keeping its pages.
-    package static func release<Value: Sendable>(_ value: Value, trimsMemory: Bool = false) {
+    /// - Parameters:
+    ///   - trimsMemory: Whether `value` is big (a whole catalog): once it is freed, the
+    ///     allocator gives the memory it holds free back to the system (`malloc_trim`), so a
+    ///     process that let go of a large catalog shrinks instead of keeping its pages.
+    ///   - promptly: Whether `value` is one of a stream (the catalog a change replaced): freed
+    ///     in batches of ``maximumBatch`` as they come, not after a pause.
+    package static func release<Value: Sendable>(
+        _ value: Value, trimsMemory: Bool = false, promptly: Bool = false
+    ) {
         let now = DispatchTime.now().uptimeNanoseconds
         let (schedules, isFull) = pending.withLock { pending in
             if pending.values.isEmpty { pending.oldest = now }
@@ -51,7 +63,8 @@ package enum BackgroundRelease {
             pending.values.append(value)
             pending.count += 1
             defer { pending.isScheduled = true }
-            return (!pending.isScheduled, pending.values.count >= maximumBatch)
+            pending.isPrompt = pending.isPrompt || promptly
+            return (!pending.isScheduled, pending.isPrompt && pending.values.count >= maximumBatch)
         }
         if isFull { queue.async { freeBatch() } }
         if schedules { scheduleCheck(seen: 0) }
@@ -89,6 +102,7 @@ package enum BackgroundRelease {
                 pending.values = []
                 pending.isScheduled = false
                 pending.trimsMemory = false
+                pending.isPrompt = false
             }
             return (pending.values, pending.trimsMemory)
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Relay
 import Testing
 
@@ -5,24 +6,35 @@ import Testing
 @Suite(.serialized) struct BackgroundReleaseTests {
     final class Token: Sendable {}
 
-    struct Weak: @unchecked Sendable {
-        // @unchecked: read on the test's thread only, after the frees it waits for.
-        weak var token: Token?
+    /// Calls its action when freed.
+    final class NotifyingToken: Sendable {
+        let action: @Sendable () -> Void
+        init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+        deinit { action() }
     }
 
-    @Test func aStreamOfHandOversThatNeverStopsIsFreedInBatches() {
-        var handedOver: [Weak] = []
-        for _ in 0..<(BackgroundRelease.maximumBatch * 3) {
-            let token = Token()
-            handedOver.append(Weak(token: token))
-            BackgroundRelease.release(token)
+    @Test(.timeLimit(.minutes(5))) func aStreamOfHandOversThatNeverStopsIsFreedWhileItGoesOn() {
+        let firstFreed = Locked(false)
+        BackgroundRelease.release(
+            NotifyingToken {
+                firstFreed.withLock { $0 = true }
+                firstFreed.notifyAll()
+            })
+        // Another hand-over every 2 ms, never the pause a batch otherwise waits for.
+        let handedOver = Locked(0)
+        let producer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "producer"))
+        producer.schedule(deadline: .now(), repeating: .milliseconds(2))
+        producer.setEventHandler {
+            BackgroundRelease.release(Token())
+            handedOver.withLock { $0 += 1 }
         }
-        // No pause in the hand-overs yet: only full batches were freed.
-        BackgroundRelease.waitForStartedFrees()
-        let freed = handedOver.prefix(BackgroundRelease.maximumBatch * 2).filter { $0.token == nil }.count
-        #expect(freed == BackgroundRelease.maximumBatch * 2, "\(freed) of the first two batches freed")
+        producer.resume()
+        let deadline = DispatchTime.now().uptimeNanoseconds + 20_000_000_000
+        let freed = firstFreed.wait(until: { $0 }, deadline: deadline)
+        producer.cancel()
+        #expect(
+            freed, "the first value was still waiting after \(handedOver.withLock { $0 }) more hand-overs")
         BackgroundRelease.drain()
-        #expect(handedOver.allSatisfy { $0.token == nil })
     }
 
     #if canImport(Glibc)

@@ -299,7 +299,7 @@ public final class InMemoryProductRepository: ProductRepository {
         // The old catalog's last reference may be this one: free it off the publishing path
         // (after a reload that is a whole catalog's worth of memory, and then give that memory
         // back to the system).
-        if let old { BackgroundRelease.release(old, trimsMemory: isWholeCatalog) }
+        if let old { BackgroundRelease.release(old, trimsMemory: isWholeCatalog, promptly: true) }
     }
 
     private func query<Answer: Equatable & Sendable>(
