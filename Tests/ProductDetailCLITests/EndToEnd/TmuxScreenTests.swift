@@ -23,9 +23,6 @@ import Testing
 struct TmuxScreenTests {
     static let sizes = [(80, 24), (60, 30), (100, 40), (40, 15)]
 
-    /// Whether this process (and so the program, built alongside) runs under ThreadSanitizer.
-    static let runsUnderThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-
     /// The width model tmux 3.3a draws in, which the program must find out by itself.
     private func expectDetectedModel(
         _ screen: TmuxSession.Screen?, sourceLocation: SourceLocation = #_sourceLocation
@@ -305,7 +302,7 @@ struct TmuxScreenTests {
             session.send("q")
         }
         let exit = try #require(session.waitForExit())
-        let sanitizerStatus: Int32? = Self.runsUnderThreadSanitizer ? 66 : nil
+        let sanitizerStatus: Int32? = ChildProcess.runsUnderThreadSanitizer ? 66 : nil
         #expect(exit.status == 128 + SIGSEGV || exit.status == sanitizerStatus, "the crash ends the process")
         #expect(exit.settingsAfter == exit.settingsBefore)
         #expect(session.modes.map { [$0.alternateScreen, $0.cursorVisible] } == [false, true])
@@ -323,7 +320,7 @@ struct TmuxScreenTests {
         let exit = try #require(session.waitForExit())
         // Under ThreadSanitizer (CI's second run, which builds the program with it too), its
         // handler reports a SIGSEGV and exits 66 instead.
-        let sanitizerStatus: Int32? = signal == SIGSEGV && Self.runsUnderThreadSanitizer ? 66 : nil
+        let sanitizerStatus: Int32? = signal == SIGSEGV && ChildProcess.runsUnderThreadSanitizer ? 66 : nil
         #expect(exit.status == 128 + signal || exit.status == sanitizerStatus, "the crash goes on as a crash")
         #expect(exit.settingsAfter == exit.settingsBefore)
         #expect(!session.capture().contains { $0.contains("q quit") }, "the alternate screen is left")

@@ -30,6 +30,10 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Whether this process (and so the program, built alongside) runs under ThreadSanitizer,
+    /// as in CI's TSan step.
+    static let runsUnderThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
     /// The environment every run starts from: nothing inherited but `PATH`, and a pinned
     /// clock so relative dates are stable.
     static func cleanEnvironment(columns: Int = 80) -> [String: String] {
